@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "NavCheck",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .executable(name: "navcheck", targets: ["navcheck"]),
+        .library(name: "Generators", targets: ["Generators"]),
+        .library(name: "ModelChecker", targets: ["ModelChecker"]),
+        .library(name: "NavigationModel", targets: ["NavigationModel"]),
+        .library(name: "NavigationSpecs", targets: ["NavigationSpecs"]),
+        .library(name: "Reports", targets: ["Reports"]),
+        .library(name: "NavCheckTesting", targets: ["NavCheckTesting"]),
+    ],
+    dependencies: [],
+    targets: [
+        .target(name: "Generators", path: "Generators"),
+        .target(name: "ModelChecker", dependencies: ["Generators"]),
+        .target(name: "NavigationModel"),
+        .target(name: "NavigationSpecs", dependencies: ["ModelChecker", "NavigationModel", "Generators"]),
+        .target(name: "Reports", dependencies: ["ModelChecker", "NavigationSpecs"]),
+        .target(name: "NavCheckTesting", dependencies: ["ModelChecker", "NavigationSpecs", "Reports"]),
+        .executableTarget(name: "navcheck", dependencies: ["Reports", "NavigationSpecs", "ModelChecker"]),
+        .testTarget(name: "GeneratorsTests", dependencies: ["Generators"]),
+        .testTarget(name: "ModelCheckerTests", dependencies: ["ModelChecker", "Generators"]),
+        .testTarget(name: "NavigationModelTests", dependencies: ["NavigationModel"]),
+        .testTarget(name: "NavigationSpecsTests", dependencies: ["NavigationSpecs", "ModelChecker", "NavigationModel"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "NavigationSpecs", "ModelChecker"]),
+        .testTarget(name: "NavCheckTestingTests", dependencies: ["NavCheckTesting", "NavigationSpecs", "ModelChecker"]),
+        .testTarget(name: "NavcheckCLITests", dependencies: ["navcheck"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,44 @@
+/// A shortest (exhaustive mode) or shrunk (random mode) sequence of actions that breaks a property.
+public struct Counterexample<Machine: StateMachine>: Sendable {
+    /// The violated property (or `noFault`).
+    public var property: String
+    /// The property's kind (`invariant`, `transition`, `hypothetical`, or `fault`).
+    public var kind: String
+    /// What the property means.
+    public var meaning: String
+    /// What the check said at the violation.
+    public var message: String
+    /// Which of the machine's initial states the trace starts from.
+    public var initialState: Int
+    /// The actions, in order.
+    public var actions: [Machine.Action]
+    /// The actions' indices in the machine's alphabet.
+    public var actionIndices: [Int]
+
+    /// The number of actions.
+    public var length: Int { actions.count }
+
+    /// Creates a counterexample.
+    public init(property: String, kind: String, meaning: String, message: String,
+                initialState: Int, actions: [Machine.Action], actionIndices: [Int]) {
+        self.property = property
+        self.kind = kind
+        self.meaning = meaning
+        self.message = message
+        self.initialState = initialState
+        self.actions = actions
+        self.actionIndices = actionIndices
+    }
+
+    /// The steps re-executed from the initial state: the initial state, then the state after each
+    /// action. When the last action faults, the run stops there and `fault` says why.
+    public func replay(on machine: Machine) -> (states: [Machine.State], fault: String?) {
+        var state = machine.initialStates[initialState]
+        var states = [state]
+        for action in actions {
+            do { try machine.apply(action, to: &state) } catch { return (states, String(describing: error)) }
+            states.append(state)
+        }
+        return (states, nil)
+    }
+}

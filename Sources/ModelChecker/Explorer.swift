@@ -1,0 +1,278 @@
+/// Bounds of one exploration, on top of the spec's own state constraint.
+public struct ExplorationOptions: Sendable, Hashable {
+    /// Do not expand states at this breadth-first depth (number of actions). Nil: no limit.
+    public var maxDepth: Int?
+    /// Stop after this many distinct states. Nil: no limit.
+    public var maxStates: Int?
+    /// Stop after this many seconds of wall time. Nil: no limit.
+    public var maxSeconds: Double?
+    /// Stop at the first violation instead of finding a shortest one for every property.
+    public var stopAtFirstViolation: Bool
+
+    /// Creates options; every bound must be positive.
+    public init(maxDepth: Int? = nil, maxStates: Int? = nil, maxSeconds: Double? = nil,
+                stopAtFirstViolation: Bool = false) {
+        self.maxDepth = maxDepth
+        self.maxStates = maxStates
+        self.maxSeconds = maxSeconds
+        self.stopAtFirstViolation = stopAtFirstViolation
+    }
+
+    /// Throws when a bound is zero or negative.
+    public func validate() throws(CheckError) {
+        if let maxDepth, maxDepth <= 0 {
+            throw CheckError(.invalidBound, "max depth must be a positive whole number, not \(maxDepth)")
+        }
+        if let maxStates, maxStates <= 0 {
+            throw CheckError(.invalidBound, "max states must be a positive whole number, not \(maxStates)")
+        }
+        if let maxSeconds, !(maxSeconds > 0) {
+            throw CheckError(.invalidBound, "max seconds must be positive, not \(maxSeconds)")
+        }
+    }
+}
+
+/// Why an exploration stopped before the frontier emptied.
+public enum StopReason: String, Sendable, Hashable, Codable {
+    case maxDepth, maxStates, maxSeconds, firstViolation
+}
+
+/// The outcome of an exploration.
+public struct ExplorationResult<Machine: StateMachine>: Sendable {
+    /// The machine's name.
+    public var machine: String
+    /// True when every reachable state within the spec's constraint was explored: a complete
+    /// verification of the bounded model.
+    public var complete: Bool
+    /// Why the exploration stopped early, when it did.
+    public var stopReason: StopReason?
+    /// Counts.
+    public var statistics: Statistics
+    /// One counterexample per violated property, shortest first (ties in discovery order).
+    public var counterexamples: [Counterexample<Machine>]
+
+    /// The names of the violated properties.
+    public var violatedProperties: [String] { counterexamples.map(\.property) }
+
+    /// The counterexample for `property`, if it was violated.
+    public func counterexample(for property: String) -> Counterexample<Machine>? {
+        counterexamples.first { $0.property == property }
+    }
+}
+
+/// Breadth-first exhaustive exploration: every state reachable within the bounds, de-duplicated by
+/// fingerprint, so that each counterexample found is a shortest one.
+///
+/// Per discovered state it keeps only a fingerprint (in an open-addressing table), a parent index and
+/// an action index; traces are rebuilt from those links and re-executed to show states. Only the
+/// current and the next breadth-first level are held as states.
+///
+/// ```swift
+/// let result = try Explorer(spec, options: ExplorationOptions(maxDepth: 10)).run()
+/// for c in result.counterexamples { print(c.property, c.actions) }
+/// ```
+public struct Explorer<Machine: StateMachine>: Sendable {
+    /// The machine under check.
+    public let machine: Machine
+    /// The bounds.
+    public let options: ExplorationOptions
+
+    /// Validates the machine and the options.
+    public init(_ machine: Machine, options: ExplorationOptions = ExplorationOptions()) throws(CheckError) {
+        try machine.validate()
+        try options.validate()
+        self.machine = machine
+        self.options = options
+    }
+
+    /// Runs the exploration. Deterministic: the same machine and options give the same result (apart
+    /// from `statistics.seconds`, and from where a time bound cuts).
+    public func run() -> ExplorationResult<Machine> {
+        var search = Search(machine: machine, options: options)
+        return search.run()
+    }
+}
+
+struct Search<Machine: StateMachine> {
+    typealias State = Machine.State
+    let machine: Machine
+    let options: ExplorationOptions
+    let alphabet: [Machine.Action]
+    let stateProperties: [(index: Int, property: Property<Machine>)]
+    let stepProperties: [(index: Int, property: Property<Machine>)]
+    let properties: [Property<Machine>]
+    var table = FingerprintTable()
+    var parents: [Int32] = []
+    var via: [UInt16] = []
+    var stats = Statistics()
+    /// Per property index (noFault last): where its first violation was found.
+    var found: [(state: Int, extraAction: Int?, message: String, order: Int)?]
+    var foundCount = 0
+    let clock = ContinuousClock()
+    let start: ContinuousClock.Instant
+
+    init(machine: Machine, options: ExplorationOptions) {
+        self.machine = machine
+        self.options = options
+        alphabet = machine.actions.allValues
+        properties = machine.properties
+        stateProperties = properties.enumerated().filter { $0.element.kind != .transition }
+            .map { ($0.offset, $0.element) }
+        stepProperties = properties.enumerated().filter { $0.element.kind == .transition }
+            .map { ($0.offset, $0.element) }
+        found = Array(repeating: nil, count: properties.count + 1)
+        stats.actions = alphabet.map { Statistics.ActionCount(action: String(describing: $0)) }
+        stats.properties = properties.map { .init(name: $0.name, kind: $0.kind.rawValue) }
+            + [.init(name: noFaultPropertyName, kind: "fault")]
+        start = clock.now
+    }
+
+    var shouldStopForViolation: Bool { options.stopAtFirstViolation && foundCount > 0 }
+
+    mutating func record(_ property: Int, state: Int, extraAction: Int?, message: String) {
+        stats.properties[property].violations += 1
+        guard found[property] == nil else { return }
+        found[property] = (state, extraAction, message, foundCount)
+        foundCount += 1
+    }
+
+    mutating func checkState(_ state: State, index: Int) {
+        for (p, property) in stateProperties {
+            stats.properties[p].evaluated += 1
+            switch property.check(machine, state) {
+            case .holds: stats.properties[p].nonVacuous += 1
+            case .notApplicable: break
+            case .violated(let message):
+                stats.properties[p].nonVacuous += 1
+                record(p, state: index, extraAction: nil, message: message)
+            }
+        }
+    }
+
+    mutating func checkStep(_ before: State, _ action: Int, _ after: State, parent: Int) {
+        for (p, property) in stepProperties {
+            stats.properties[p].evaluated += 1
+            switch property.check(machine, before, alphabet[action], after) {
+            case .holds: stats.properties[p].nonVacuous += 1
+            case .notApplicable: break
+            case .violated(let message):
+                stats.properties[p].nonVacuous += 1
+                record(p, state: parent, extraAction: action, message: message)
+            }
+        }
+    }
+
+    /// Adds a state if new; returns its index.
+    mutating func discover(_ state: State, parent: Int32, via action: UInt16) -> Int? {
+        stats.generatedStates += 1
+        guard table.insert(machine.fingerprint(of: state)) else { return nil }
+        let index = parents.count
+        parents.append(parent)
+        via.append(action)
+        checkState(state, index: index)
+        return index
+    }
+
+    mutating func run() -> ExplorationResult<Machine> {
+        var frontier: [(State, Int)] = []
+        for (i, initial) in machine.initialStates.enumerated() {
+            if let index = discover(initial, parent: -1, via: UInt16(i)) { frontier.append((initial, index)) }
+        }
+        var depth = 0
+        var stop: StopReason?
+        let faultIndex = properties.count
+        var cutFrontier = false
+        levels: while !frontier.isEmpty {
+            if shouldStopForViolation { stop = .firstViolation; break }
+            if let maxDepth = options.maxDepth, depth >= maxDepth {
+                cutFrontier = frontierHasNewSuccessor(frontier)
+                if cutFrontier { stop = .maxDepth }
+                break
+            }
+            var next: [(State, Int)] = []
+            for (state, index) in frontier {
+                if !machine.isWithinBounds(state) { continue }
+                if let maxSeconds = options.maxSeconds,
+                   (clock.now - start) > .milliseconds(Int64(maxSeconds * 1000)) {
+                    stop = .maxSeconds; break levels
+                }
+                for a in alphabet.indices {
+                    let action = alphabet[a]
+                    guard machine.isEnabled(action, in: state) else { continue }
+                    stats.actions[a].enabled += 1
+                    var successor = state
+                    do {
+                        try machine.apply(action, to: &successor)
+                    } catch {
+                        stats.faults += 1
+                        stats.properties[faultIndex].evaluated += 1
+                        stats.properties[faultIndex].nonVacuous += 1
+                        record(faultIndex, state: index, extraAction: a, message: String(describing: error))
+                        continue
+                    }
+                    stats.properties[faultIndex].evaluated += 1
+                    stats.properties[faultIndex].nonVacuous += 1
+                    stats.actions[a].taken += 1
+                    stats.transitions += 1
+                    checkStep(state, a, successor, parent: index)
+                    if let newIndex = discover(successor, parent: Int32(index), via: UInt16(a)) {
+                        stats.actions[a].newStates += 1
+                        next.append((successor, newIndex))
+                        if let maxStates = options.maxStates, parents.count >= maxStates {
+                            stop = .maxStates
+                            depth += 1
+                            break levels
+                        }
+                    }
+                    if shouldStopForViolation { stop = .firstViolation; depth += next.isEmpty ? 0 : 1; break levels }
+                }
+            }
+            frontier = next
+            if !next.isEmpty { depth += 1 }
+        }
+        stats.distinctStates = parents.count
+        stats.depth = depth
+        stats.seconds = Double((clock.now - start).components.attoseconds) / 1e18
+            + Double((clock.now - start).components.seconds)
+        let counterexamples = found.enumerated().compactMap { p, hit -> (Int, Counterexample<Machine>)? in
+            guard let hit else { return nil }
+            return (hit.order, counterexample(property: p, state: hit.state, extra: hit.extraAction, message: hit.message))
+        }
+        .sorted { ($0.1.length, $0.0) < ($1.1.length, $1.0) }
+        .map(\.1)
+        return ExplorationResult(machine: machine.name, complete: stop == nil, stopReason: stop,
+                                 statistics: stats, counterexamples: counterexamples)
+    }
+
+    /// Whether a state of the cut frontier has a successor not seen yet (if not, the cut lost nothing).
+    func frontierHasNewSuccessor(_ frontier: [(State, Int)]) -> Bool {
+        for (state, _) in frontier where machine.isWithinBounds(state) {
+            for action in alphabet where machine.isEnabled(action, in: state) {
+                var successor = state
+                guard (try? machine.apply(action, to: &successor)) != nil else { return true }
+                if !table.contains(machine.fingerprint(of: successor)) { return true }
+            }
+        }
+        return false
+    }
+
+    func counterexample(property p: Int, state: Int, extra: Int?, message: String) -> Counterexample<Machine> {
+        var indices: [Int] = []
+        var i = state
+        while parents[i] >= 0 {
+            indices.append(Int(via[i]))
+            i = Int(parents[i])
+        }
+        indices.reverse()
+        if let extra { indices.append(extra) }
+        let isFault = p == properties.count
+        return Counterexample(
+            property: isFault ? noFaultPropertyName : properties[p].name,
+            kind: isFault ? "fault" : properties[p].kind.rawValue,
+            meaning: isFault ? "no reachable step traps (crashes) the app" : properties[p].meaning,
+            message: message,
+            initialState: Int(via[i]),
+            actions: indices.map { alphabet[$0] },
+            actionIndices: indices)
+    }
+}

@@ -1,0 +1,107 @@
+import Generators
+
+/// A system under check, described as a state machine: where it starts, which actions it takes, what
+/// each action does, and which properties must hold.
+///
+/// Only ``name``, ``initialStates``, ``actions``, ``apply(_:to:)``, ``fingerprint(of:into:)`` and
+/// ``properties`` are required; the rest have defaults (every action enabled, every state within bounds,
+/// states shown with `String(describing:)`).
+///
+/// ```swift
+/// struct Counter: StateMachine {
+///     enum Action: String, Hashable, Codable, Sendable, CustomStringConvertible {
+///         case increment, reset
+///         var description: String { rawValue }
+///     }
+///     var name: String { "counter" }
+///     var initialStates: [Int] { [0] }
+///     var actions: Generator<Action> { .element(of: [.increment, .reset]) }
+///     func isEnabled(_ action: Action, in state: Int) -> Bool { action != .increment || state < 3 }
+///     func apply(_ action: Action, to state: inout Int) throws {
+///         state = action == .increment ? state + 1 : 0
+///     }
+///     func fingerprint(of state: Int, into f: inout Fingerprinter) { f.combine(state) }
+///     var properties: [Property<Counter>] {
+///         [.invariant("belowFour", "the counter never reaches four") { _, s in .expect(s < 4, "\(s)") }]
+///     }
+/// }
+/// ```
+public protocol StateMachine: Sendable {
+    /// A state of the system. Values are copied freely; a reference-type store is adapted by capturing
+    /// its state as a value.
+    associatedtype State: Sendable
+    /// An action: readable (`description` prints a Swift-like call), comparable and codable for traces.
+    associatedtype Action: Hashable, Codable, Sendable, CustomStringConvertible
+
+    /// A short name, used in reports and traces.
+    var name: String { get }
+    /// The states exploration starts from; at least one.
+    var initialStates: [State] { get }
+    /// The alphabet: every action the machine can take, in the fixed order exploration tries them.
+    /// Which of them are possible in a state is ``isEnabled(_:in:)``.
+    var actions: Generator<Action> { get }
+    /// Whether `action` can be taken in `state` (what is on screen, the spec's bounds). Default: true.
+    func isEnabled(_ action: Action, in state: State) -> Bool
+    /// Performs `action` on `state`. Throws a ``Fault`` (or any error) where the real code would trap.
+    func apply(_ action: Action, to state: inout State) throws
+    /// Feeds what identifies `state` for de-duplication into `fingerprinter`: two states with the same
+    /// fingerprint are treated as one. Leave out what does not matter (e.g. fresh-identity counters) and
+    /// renumber fresh identities canonically, so that the state space stays finite.
+    func fingerprint(of state: State, into fingerprinter: inout Fingerprinter)
+    /// The state constraint: states outside the bounds are checked but not expanded. Default: true.
+    func isWithinBounds(_ state: State) -> Bool
+    /// The properties to check (names must be unique).
+    var properties: [Property<Self>] { get }
+    /// What a person sees in `state` (one line). Default: `String(describing:)`.
+    func screens(of state: State) -> String
+    /// The state as named fields, for the diff shown in counterexamples. Default: one field `state`.
+    func fields(of state: State) -> [StateField]
+}
+
+extension StateMachine {
+    public func isEnabled(_ action: Action, in state: State) -> Bool { true }
+    public func isWithinBounds(_ state: State) -> Bool { true }
+    public func screens(of state: State) -> String { String(describing: state) }
+    public func fields(of state: State) -> [StateField] {
+        [StateField(name: "state", value: String(describing: state))]
+    }
+
+    /// The fingerprint of `state`, as exploration computes it.
+    @inlinable
+    public func fingerprint(of state: State) -> UInt64 {
+        var f = Fingerprinter()
+        fingerprint(of: state, into: &f)
+        return f.value
+    }
+
+    /// Applies `actions` in order to a copy of `state` and returns the result; throws the first fault.
+    /// Used by hypothetical properties ("resize to the other class and back").
+    public func run(_ actions: [Action], from state: State) throws -> State {
+        var s = state
+        for action in actions { try apply(action, to: &s) }
+        return s
+    }
+}
+
+/// One named part of a state, as shown in a counterexample's diff.
+public struct StateField: Sendable, Hashable, Codable {
+    /// The field's name, e.g. `detailPath`.
+    public var name: String
+    /// The field's value as text.
+    public var value: String
+    /// Creates a field.
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// What would be a trap in the real code (e.g. `removeLast()` on an empty path). A reachable fault is a
+/// counterexample of the implicit `noFault` property.
+public struct Fault: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong, e.g. "removeLast(1) on an empty path".
+    public var message: String
+    /// Creates a fault.
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

@@ -1,0 +1,82 @@
+/// What the adaptive stores have in common: a selected root, a detail stack of ``DetailInfo`` and a size
+/// class that decides the layout. The seed's ``AdaptiveStore`` and ``CorrectedAdaptiveStore`` conform,
+/// and so can a user's own store, to get the navigation invariants and the adaptive spec.
+public protocol AdaptiveNavigationStore: Sendable, Equatable {
+    /// The detail stack, as the `NavigationStack(path:)` binding reads and writes it.
+    var detailPath: [DetailInfo] { get set }
+    /// The selected root, if any.
+    var rootID: Int? { get }
+    /// The size class; nil while not known yet.
+    var sizeClass: SizeClass? { get set }
+    /// Where fresh identities come from.
+    var identities: IdentitySource { get set }
+    /// Every `DetailInfo` the store holds (the path and anything kept aside), in a fixed order.
+    var heldDetails: [DetailInfo] { get }
+    /// A tap on a sidebar row.
+    mutating func selectRootID(rootID: Int)
+    /// The "Back Parent" button.
+    mutating func backParent()
+    /// The "Back Root" button.
+    mutating func backRoot()
+    /// A deep link to `rootID`'s screen at `depth` (1: the root's own detail screen).
+    mutating func open(rootID: Int, depth: Int)
+}
+
+extension AdaptiveNavigationStore {
+    /// The container on screen.
+    public var layout: Layout { Layout(sizeClass) }
+
+    /// The detail screen on top, if one is on display: the path's last element, or in the split layout
+    /// with an empty path the selected root's level-1 screen.
+    public var topDetail: (level: Int, rootID: Int)? {
+        if let last = detailPath.last { return (last.level, last.rootID) }
+        if layout == .split, let rootID { return (1, rootID) }
+        return nil
+    }
+
+    /// What the top screen's "Goto Next Level" `NavigationLink(value:)` does: appends the next level.
+    /// Does nothing when no detail screen is on top.
+    public mutating func pushNextLevel() {
+        guard let top = topDetail else { return }
+        detailPath.append(DetailInfo(level: top.level + 1, rootID: top.rootID, identities: &identities))
+    }
+
+    /// The chain of detail levels on screen — the logical location that must survive a resize. Stack:
+    /// the path's levels; split: `[1]` plus the path's levels when a root is selected.
+    public var location: [Int] {
+        let levels = detailPath.map(\.level)
+        if layout == .split, rootID != nil { return [1] + levels }
+        return levels
+    }
+
+    /// What the user sees: `Sidebar › Root 0 · L1 › L2` (stack) or `[Sidebar ▸ 0] | Root 0 · L1 › L2`
+    /// (split).
+    public var screens: String { Screens.render(layout: layout, rootID: rootID, path: detailPath) }
+}
+
+/// Renders what the user sees.
+public enum Screens {
+    /// One line for a layout, a selection and a detail path.
+    public static func render(layout: Layout, rootID: Int?, path: [DetailInfo]) -> String {
+        var parts: [String] = []
+        var currentRoot: Int?
+        func add(level: Int, root: Int) {
+            parts.append(currentRoot == root ? "L\(level)" : "Root \(root) · L\(level)")
+            currentRoot = root
+        }
+        switch layout {
+        case .stack:
+            parts.append("Sidebar")
+            for info in path { add(level: info.level, root: info.rootID) }
+            return parts.joined(separator: " › ")
+        case .split:
+            guard let rootID else {
+                let rest = path.isEmpty ? "Empty" : path.map { "Root \($0.rootID) · L\($0.level)" }.joined(separator: " › ")
+                return "[Sidebar] | " + rest
+            }
+            add(level: 1, root: rootID)
+            for info in path { add(level: info.level, root: info.rootID) }
+            return "[Sidebar ▸ \(rootID)] | " + parts.joined(separator: " › ")
+        }
+    }
+}
