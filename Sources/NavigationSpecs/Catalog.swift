@@ -22,6 +22,30 @@ public enum Expectation: Sendable, Hashable, Codable, CustomStringConvertible {
         case .violates(let properties): Set(properties) == Set(report.violations.map(\.property))
         }
     }
+
+    enum CodingKeys: String, CodingKey { case outcome, properties }
+
+    /// Encoded as `{"outcome": "holds"}` or `{"outcome": "violates", "properties": [...]}`.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .holds: try c.encode("holds", forKey: .outcome)
+        case .violates(let properties):
+            try c.encode("violates", forKey: .outcome)
+            try c.encode(properties, forKey: .properties)
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        switch try c.decode(String.self, forKey: .outcome) {
+        case "holds": self = .holds
+        case "violates": self = .violates(try c.decode([String].self, forKey: .properties))
+        case let other:
+            throw DecodingError.dataCorruptedError(forKey: .outcome, in: c,
+                debugDescription: "expected outcome 'holds' or 'violates', found '\(other)'")
+        }
+    }
 }
 
 /// One checkable entry: a subject, its bounds and alphabet, and the expected outcome.

@@ -62,3 +62,34 @@ func pad(_ s: String, _ width: Int, left: Bool = false) -> String {
     let fill = String(repeating: " ", count: width - n)
     return left ? fill + s : s + fill
 }
+
+extension TerminalReport {
+    /// Everything after the result lines: each entry's counterexamples, vacuous properties, and for an
+    /// entry that missed its expectation, what was expected.
+    public func details(_ outcomes: [EntryOutcome]) -> String {
+        var out = ""
+        for outcome in outcomes {
+            if !outcome.met {
+                out += paint("\(outcome.name) did not meet its expectation:", "31") + " expected \(outcome.expected.description)"
+                if case .violates(let expected) = outcome.expected {
+                    let got = Set(outcome.report.violations.map(\.property))
+                    let missing = expected.filter { !got.contains($0) }
+                    let extra = outcome.report.violations.map(\.property).filter { !expected.contains($0) }
+                    if !missing.isEmpty { out += "; not found: \(missing.joined(separator: ", "))" }
+                    if !extra.isEmpty { out += "; unexpected: \(extra.joined(separator: ", "))" }
+                } else if !outcome.report.complete {
+                    out += "; the exploration was cut (\(outcome.report.stopReason?.rawValue ?? "bound")) before it was complete"
+                }
+                out += "\n\n"
+            }
+            for violation in outcome.report.violations {
+                out += counterexample(violation, entry: outcome.name) + "\n"
+            }
+            let vacuous = outcome.report.vacuousProperties
+            if !vacuous.isEmpty {
+                out += "\(outcome.name): vacuous (never applicable, checked nothing): \(vacuous.joined(separator: ", "))\n\n"
+            }
+        }
+        return out
+    }
+}

@@ -2,11 +2,62 @@ import ModelChecker
 import NavigationSpecs
 import Reports
 
-let report = TerminalReport(color: false)
-let names = CommandLine.arguments.dropFirst()
-for entry in Catalog.entries where names.isEmpty || names.contains(entry.name) {
-    let outcome = try EntryOutcome(checking: entry, options: ExplorationOptions(maxStates: 2_000_000))
-    print(report.line(for: outcome))
-    for v in outcome.report.violations { print(report.counterexample(v, entry: outcome.name)) }
-    print("vacuous:", outcome.report.vacuousProperties)
+import Foundation
+
+/// The subcommands, in the order `--help` lists them.
+let commands: [(name: String, summary: String, run: ([String]) throws -> Int32)] = [
+    ("check", "check one catalog entry (or every entry when no name is given)", CheckCommand.run),
+    ("list", "list the catalog entries with their seed, bounds and expectation", ListCommand.run),
+]
+
+let usage = """
+    navcheck — model-check SwiftUI navigation state
+
+    USAGE
+      navcheck                      check every catalog entry; exit 0 when each meets its expectation
+      navcheck <subcommand> [options]
+
+    SUBCOMMANDS
+    \(commands.map { "  \($0.name.padding(28))\($0.summary)" }.joined(separator: "\n"))
+
+    Run 'navcheck <subcommand> --help' for a subcommand's options and examples.
+    Exit status: 0 expectations met, 1 some entry did not meet its expectation, 2 usage or input error.
+    """
+
+extension String {
+    func padding(_ width: Int) -> String { count >= width ? self + " " : self + String(repeating: " ", count: width - count) }
 }
+
+func writeError(_ text: String) {
+    var line = text
+    if !line.hasSuffix("\n") { line += "\n" }
+    FileHandle.standardError.write(Data(line.utf8))
+}
+
+let argv = Array(CommandLine.arguments.dropFirst())
+var status: Int32
+do {
+    if argv.isEmpty {
+        status = try CheckCommand.run([])
+    } else if argv[0] == "--help" || argv[0] == "-h" || argv[0] == "help" {
+        print(usage)
+        status = 0
+    } else if let command = commands.first(where: { $0.name == argv[0] }) {
+        status = try command.run(Array(argv.dropFirst()))
+    } else if argv[0].hasPrefix("-") {
+        status = try CheckCommand.run(argv)
+    } else {
+        throw UsageError("unknown subcommand '\(argv[0])'; valid subcommands: \(commands.map(\.name).joined(separator: ", "))")
+    }
+} catch let error as UsageError {
+    writeError("navcheck: error: \(error.message)")
+    writeError("Run 'navcheck --help' for usage.")
+    status = 2
+} catch let error as CheckError {
+    writeError("navcheck: error: \(error.message)")
+    status = 2
+} catch {
+    writeError("navcheck: error: \(error)")
+    status = 2
+}
+exit(status)
