@@ -1,7 +1,9 @@
 /// What the adaptive stores have in common: a selected root, a detail stack of ``DetailInfo`` and a size
 /// class that decides the layout. The seed's ``AdaptiveStore`` and ``CorrectedAdaptiveStore`` conform,
-/// and so can a user's own store, to get the navigation invariants and the adaptive spec.
-public protocol AdaptiveNavigationStore: Sendable, Equatable {
+/// and so can a user's own store, to get the navigation invariants and the adaptive spec. Its
+/// capabilities (selected root, size class, detail stack) are the small protocols of
+/// ``AdaptiveNavigationState``, which the invariants ask for.
+public protocol AdaptiveNavigationStore: AdaptiveNavigationState, Sendable where RootID == Int, Detail == DetailInfo {
     /// The detail stack, as the `NavigationStack(path:)` binding reads and writes it.
     var detailPath: [DetailInfo] { get set }
     /// The selected root, if any.
@@ -23,9 +25,6 @@ public protocol AdaptiveNavigationStore: Sendable, Equatable {
 }
 
 extension AdaptiveNavigationStore {
-    /// The container on screen.
-    public var layout: Layout { Layout(sizeClass) }
-
     /// The detail screen on top, if one is on display: the path's last element, or in the split layout
     /// with an empty path the selected root's level-1 screen.
     public var topDetail: (level: Int, rootID: Int)? {
@@ -40,27 +39,17 @@ extension AdaptiveNavigationStore {
         guard let top = topDetail else { return }
         detailPath.append(DetailInfo(level: top.level + 1, rootID: top.rootID, identities: &identities))
     }
-
-    /// The chain of detail levels on screen — the logical location that must survive a resize. Stack:
-    /// the path's levels; split: `[1]` plus the path's levels when a root is selected.
-    public var location: [Int] {
-        let levels = detailPath.map(\.level)
-        if layout == .split, rootID != nil { return [1] + levels }
-        return levels
-    }
-
-    /// What the user sees: `Sidebar › Root 0 · L1 › L2` (stack) or `[Sidebar ▸ 0] | Root 0 · L1 › L2`
-    /// (split).
-    public var screens: String { Screens.render(layout: layout, rootID: rootID, path: detailPath) }
 }
 
 /// Renders what the user sees.
 public enum Screens {
     /// One line for a layout, a selection and a detail path.
-    public static func render(layout: Layout, rootID: Int?, path: [DetailInfo]) -> String {
+    public static func render<RootID: Equatable, Detail: DetailLevel>(
+        layout: Layout, rootID: RootID?, path: [Detail]
+    ) -> String where Detail.RootID == RootID {
         var parts: [String] = []
-        var currentRoot: Int?
-        func add(level: Int, root: Int) {
+        var currentRoot: RootID?
+        func add(level: Int, root: RootID) {
             parts.append(currentRoot == root ? "L\(level)" : "Root \(root) · L\(level)")
             currentRoot = root
         }
