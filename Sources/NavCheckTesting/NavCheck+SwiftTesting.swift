@@ -1,0 +1,59 @@
+import ModelChecker
+import Testing
+
+/// Checks `machine` in a Swift Testing test: records one issue per violated property, with the
+/// counterexample (actions, screens, state diff, seed, trace file, replay command) as its text, and
+/// one issue saying what to fix when the spec or the options cannot be checked.
+///
+/// ```swift
+/// @Test func navigationHolds() {
+///     checkNavigation(NotesSpec())                                     // exhaustive
+///     checkNavigation(NotesSpec(), .init(exhaustive: nil, random: .init(walks: 500)))
+/// }
+/// ```
+///
+/// - Returns: the result, or nil when the check could not run (the issue is recorded).
+@discardableResult
+public func checkNavigation<M: StateMachine>(_ machine: M, _ options: NavCheckOptions = NavCheckOptions(),
+                                             sourceLocation: SourceLocation = #_sourceLocation) -> NavigationCheckResult? {
+    do {
+        let result = try NavCheck.run(machine, options: options, module: sourceLocation.moduleName,
+                                      test: Test.current?.name)
+        for failure in result.failures {
+            Issue.record(Comment(rawValue: failure.text), sourceLocation: sourceLocation)
+        }
+        #if compiler(>=6.3)
+        if !result.vacuousProperties.isEmpty {
+            Issue.record(Comment(rawValue: "\(machine.name): never applicable, checked nothing: "
+                                 + result.vacuousProperties.joined(separator: ", ")),
+                         severity: .warning, sourceLocation: sourceLocation)
+        }
+        #endif
+        return result
+    } catch {
+        Issue.record(Comment(rawValue: "NavCheck cannot check '\(machine.name)': \(error.message)"), sourceLocation: sourceLocation)
+        return nil
+    }
+}
+
+/// Replays one regression trace file on `machine` in a Swift Testing test: records one issue per
+/// property the trace still breaks, and one saying what is wrong when the file does not fit.
+///
+/// ```swift
+/// @Test(arguments: TraceFile.files(in: TraceFile.folder("Regressions", besides: #filePath)))
+/// func regression(_ file: String) { replayRegression(file, on: NotesSpec()) }
+/// ```
+@discardableResult
+public func replayRegression<M: StateMachine>(_ path: String, on machine: M,
+                                              sourceLocation: SourceLocation = #_sourceLocation) -> NavigationCheckResult? {
+    do {
+        let result = try NavCheck.replay(path, on: machine, module: sourceLocation.moduleName, test: Test.current?.name)
+        for failure in result.failures {
+            Issue.record(Comment(rawValue: failure.text), sourceLocation: sourceLocation)
+        }
+        return result
+    } catch {
+        Issue.record(Comment(rawValue: "NavCheck cannot replay \(path): \(error.message)"), sourceLocation: sourceLocation)
+        return nil
+    }
+}

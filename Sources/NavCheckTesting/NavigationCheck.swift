@@ -1,0 +1,71 @@
+import ModelChecker
+
+/// The outcome of a NavCheck test run: one failure per violated property, each with its text.
+public struct NavigationCheckResult: Sendable {
+    /// One violated property.
+    public struct Failure: Sendable, Hashable {
+        /// The property's name.
+        public var property: String
+        /// The counterexample as data.
+        public var violation: CheckReport.Violation
+        /// The failure text (``FailureText/render(_:machine:origin:traceFile:replayCommand:)``).
+        public var text: String
+        /// Where the trace was written, if it was.
+        public var traceFile: String?
+    }
+
+    /// The machine's name.
+    public var machine: String
+    /// The exhaustive exploration's report, when one ran.
+    public var report: CheckReport?
+    /// One failure per violated property: exhaustive ones first (shortest first), then random ones.
+    public var failures: [Failure]
+    /// Properties that were evaluated but never applicable in the exhaustive exploration: they
+    /// checked nothing.
+    public var vacuousProperties: [String] { report?.vacuousProperties ?? [] }
+    /// True when no property was violated.
+    public var holds: Bool { failures.isEmpty }
+}
+
+/// Runs checks for tests. ``checkNavigation(_:_:sourceLocation:)`` (Swift Testing) and
+/// `XCTAssertNavigationHolds` (XCTest) call it and turn its failures into test failures.
+public enum NavCheck {
+    /// Validates `machine` and `options`, explores exhaustively and/or walks at random, and writes a
+    /// trace file per violated property.
+    ///
+    /// - Parameters:
+    ///   - module: the test target's module, for the replay command.
+    ///   - test: the test's name, for the replay command.
+    /// - Throws: ``CheckError`` when the spec or the options cannot be checked (no initial state, no
+    ///   actions, a property name used twice, a bound that is not positive).
+    public static func run<M: StateMachine>(_ machine: M, options: NavCheckOptions = NavCheckOptions(),
+                                            module: String, test: String?) throws(CheckError) -> NavigationCheckResult {
+        try machine.validate()
+        try options.validate()
+        var failures: [NavigationCheckResult.Failure] = []
+        var report: CheckReport?
+        func add(_ c: Counterexample<M>, origin: FailureText.Origin, seed: UInt64?) {
+            let violation = c.report(on: machine)
+            let file = options.traceDirectory.flatMap {
+                try? TraceFile.write(RegressionTrace(machine: machine.name, counterexample: c, seed: seed), to: $0)
+            }
+            let command = FailureText.replayCommand(module: module, test: test, seed: seed)
+            failures.append(.init(property: c.property, violation: violation,
+                                  text: FailureText.render(violation, machine: machine.name, origin: origin,
+                                                           traceFile: file, replayCommand: command),
+                                  traceFile: file))
+        }
+        if let exhaustive = options.exhaustive {
+            let result = try Explorer(machine, options: exhaustive).run()
+            report = result.report(on: machine)
+            for c in result.counterexamples { add(c, origin: .exhaustive, seed: nil) }
+        }
+        if let random = options.random {
+            let found = RandomWalks(machine, options: random).run(skipping: Set(failures.map(\.property)))
+            for f in found {
+                add(f.counterexample, origin: .random(seed: f.seed, walkLength: f.walkLength), seed: f.seed)
+            }
+        }
+        return NavigationCheckResult(machine: machine.name, report: report, failures: failures)
+    }
+}
