@@ -48,7 +48,7 @@ public protocol ReferenceStoreMachine: StateMachine where State == StoreState<Sn
     func copy(of store: Store) -> Store?
     /// Feeds what identifies a snapshot into `fingerprinter`. Default: the snapshot's `hashValue`
     /// (equal snapshots are one state; the values never show in results or their order).
-    func fingerprint(of snapshot: Snapshot, into fingerprinter: inout Fingerprinter)
+    func fingerprint(snapshot: Snapshot, into fingerprinter: inout Fingerprinter)
 }
 
 extension ReferenceStoreMachine {
@@ -56,7 +56,7 @@ extension ReferenceStoreMachine {
     public func copy(of store: Store) -> Store? { nil }
 
     /// Mixes in `snapshot.hashValue`.
-    public func fingerprint(of snapshot: Snapshot, into fingerprinter: inout Fingerprinter) {
+    public func fingerprint(snapshot: Snapshot, into fingerprinter: inout Fingerprinter) {
         fingerprinter.combine(snapshot.hashValue)
     }
 
@@ -92,7 +92,7 @@ extension ReferenceStoreMachine {
 
     /// Fingerprints the snapshot (the trace that reached it does not matter).
     public func fingerprint(of state: State, into fingerprinter: inout Fingerprinter) {
-        fingerprint(of: state.snapshot, into: &fingerprinter)
+        fingerprint(snapshot: state.snapshot, into: &fingerprinter)
     }
 
     /// The snapshot, as text.

@@ -1,0 +1,172 @@
+import Generators
+import ModelChecker
+import NavigationModel
+import NavigationSpecs
+
+/// A stand-in for Combine's `@Published` (this target builds on Linux): a plain stored value.
+@propertyWrapper
+struct Published<Value> {
+    var wrappedValue: Value
+}
+
+/// The seed's `AdaptiveStore` as the seed writes it — a class with `@Published` properties and
+/// `didSet` observers, defects included — with the one change a checked store needs: its identities
+/// come from an injected source instead of `UUID()`.
+final class SeedStoreClass {
+    @Published var detailPath = [DetailInfo]() {
+        didSet {
+            if sizeClass == .compact, detailPath.isEmpty {
+                rootID = nil
+            }
+        }
+    }
+
+    @Published var rootID: Int?
+    var sizeClass: SizeClass? {
+        didSet {
+            if oldValue != nil, oldValue != sizeClass, let oldValue, let sizeClass {
+                rebuild(from: oldValue, to: sizeClass)
+            }
+        }
+    }
+
+    var identities: IdentitySource
+
+    init(identities: IdentitySource = .random) { self.identities = identities }
+
+    func backRoot() {
+        detailPath.removeAll()
+    }
+
+    func backParent() {
+        if !detailPath.isEmpty {
+            detailPath.removeLast()
+        }
+    }
+
+    func selectRootID(rootID: Int) {
+        if sizeClass == .regular {
+            self.rootID = rootID
+            detailPath.removeAll()
+        } else {
+            self.rootID = rootID
+            detailPath.append(.init(level: 1, rootID: rootID, identities: &identities))
+        }
+    }
+
+    func rebuild(from: SizeClass, to: SizeClass) {
+        guard let rootID else { return }
+        if to == .regular {
+            if !detailPath.isEmpty {
+                detailPath.removeFirst()
+            }
+        } else {
+            detailPath = [.init(level: 1, rootID: rootID, identities: &identities)] + detailPath
+        }
+    }
+
+    /// The top screen's `NavigationLink(value:)` to the next level.
+    func pushNextLevel() {
+        if let last = detailPath.last {
+            detailPath.append(.init(level: last.level + 1, rootID: last.rootID, identities: &identities))
+        } else if sizeClass == .regular, let rootID {
+            detailPath.append(.init(level: 2, rootID: rootID, identities: &identities))
+        }
+    }
+
+    /// A copy that can change independently (for the copying variant of the spec).
+    func copy() -> SeedStoreClass {
+        let c = SeedStoreClass(identities: identities)
+        c._detailPath = _detailPath
+        c._rootID = _rootID
+        c.sizeClass = sizeClass   // from nil: no rebuild
+        return c
+    }
+}
+
+/// What the invariants read of the class store.
+struct SeedSnapshot: AdaptiveNavigationState, Hashable, Sendable {
+    var rootID: Int?
+    var sizeClass: SizeClass?
+    var detailPath: [DetailInfo]
+}
+
+/// The user's spec of the class store: the same alphabet and bounds as the catalog's `adaptive-seed`
+/// (R = 2, D = 4, taps), and the navigation invariants.
+struct SeedClassSpec: ReferenceStoreMachine {
+    typealias Action = AdaptiveAction
+
+    /// Whether states keep a copy of the store instead of replaying traces.
+    var copying = false
+    /// Which properties to check: every adaptive invariant by default.
+    var only: Set<String>?
+    var name: String { "seed-class" }
+    let roots = 2, maxPathDepth = 4
+
+    var actions: Generator<AdaptiveAction> {
+        .oneOf(Generator.range(0..<roots).map { AdaptiveAction.select(rootID: $0) },
+               .element(of: [.push, .back, .backRoot]),
+               Generator.element(of: [SizeClass.compact, .regular, nil]).map { AdaptiveAction.resize($0) })
+    }
+
+    func makeStore() -> SeedStoreClass { SeedStoreClass(identities: .counter()) }
+
+    func snapshot(of store: SeedStoreClass) -> SeedSnapshot {
+        SeedSnapshot(rootID: store.rootID, sizeClass: store.sizeClass, detailPath: store.detailPath)
+    }
+
+    func perform(_ action: AdaptiveAction, on store: SeedStoreClass) throws {
+        switch action {
+        case .select(let rootID): store.selectRootID(rootID: rootID)
+        case .push: store.pushNextLevel()
+        case .back: store.backParent()
+        case .backRoot: store.backRoot()
+        case .resize(let sizeClass): store.sizeClass = sizeClass
+        case .deepLink: throw Fault("deep links are not in this alphabet")
+        }
+    }
+
+    func copy(of store: SeedStoreClass) -> SeedStoreClass? { copying ? store.copy() : nil }
+
+    func isEnabled(_ action: AdaptiveAction, in s: State) -> Bool {
+        switch action {
+        case .select: return s.layout == .split || s.detailPath.isEmpty
+        case .push:
+            let top = s.detailPath.last?.level ?? (s.layout == .split && s.rootID != nil ? 1 : nil)
+            guard let top else { return false }
+            return top < maxPathDepth && s.detailPath.count < maxPathDepth
+        default: return true
+        }
+    }
+
+    func isWithinBounds(_ s: State) -> Bool { s.detailPath.count <= maxPathDepth + 1 }
+
+    /// As the catalog's spec: fresh identities renumbered by first appearance.
+    func fingerprint(snapshot s: SeedSnapshot, into f: inout Fingerprinter) {
+        f.combine(s.sizeClass == nil ? 0 : s.sizeClass == .compact ? 1 : 2)
+        f.combine(s.rootID)
+        f.combine(s.detailPath.count)
+        f.combine(s.detailPath.count)
+        var seen: [DetailID] = []
+        for info in s.detailPath {
+            f.combine(info.level)
+            f.combine(info.rootID)
+            if let n = seen.firstIndex(of: info.id) { f.combine(n) } else { f.combine(seen.count); seen.append(info.id) }
+        }
+    }
+
+    var properties: [Property<SeedClassSpec>] {
+        let all: [Property<SeedClassSpec>] = NavigationInvariants.adaptive()
+        guard let only else { return all }
+        return all.filter { only.contains($0.name) }
+    }
+
+    func fields(of s: State) -> [StateField] {
+        [StateField(name: "sizeClass", value: s.sizeClass.swiftDescription),
+         StateField(name: "rootID", value: s.rootID.map(String.init) ?? "nil"),
+         StateField(name: "detailPath", value: "[" + s.detailPath.map(\.description).joined(separator: ", ") + "]")]
+    }
+}
+
+/// The properties the seed store keeps under taps (the other seven are its known defects).
+let seedHoldingProperties: Set<String> = ["pathBelongsToSelection", "resizeToSameClassIsNoOp", "backLowersDepthByOne", "backToRootEmpties"]
