@@ -1,0 +1,102 @@
+import Foundation
+import Generators
+import ModelChecker
+import NavCheckTesting
+import Testing
+
+@Suite struct FailureTextTests {
+    /// A one-step counterexample of a small machine whose state is a size class.
+    var violation: CheckReport.Violation {
+        let c = Counterexample<Toy>(property: "rootNotInStack", kind: "invariant", meaning: "the root screen is never in the stack",
+                                    message: "level 1 is in the stack", initialState: 0, actions: [.regular], actionIndices: [1])
+        return c.report(on: Toy())
+    }
+
+    @Test func exhaustiveFailureText() {
+        let text = FailureText.render(violation, machine: "notes", origin: .exhaustive,
+                                      traceFile: ".navcheck/traces/notes-rootNotInStack.json",
+                                      replayCommand: "swift test --filter 'AppTests.*holds'")
+        #expect(text == """
+            rootNotInStack (invariant) in notes, 1 action: the root screen is never in the stack
+              level 1 is in the stack
+              actions: resize(.regular)
+               0. start                        Sidebar
+               1. resize(.regular)             [Sidebar] | Empty
+              - sizeClass: nil
+              + sizeClass: .regular
+              found by: exhaustive breadth-first search (a shortest sequence; no seed)
+              trace: .navcheck/traces/notes-rootNotInStack.json
+              replay: swift test --filter 'AppTests.*holds'
+
+            """)
+    }
+
+    @Test func randomAndRegressionOrigins() {
+        let random = FailureText.render(violation, machine: "notes", origin: .random(seed: 42, walkLength: 9),
+                                        traceFile: nil, replayCommand: "x")
+        #expect(random.contains("  found by: random walk, seed 42 (shrunk from 9 to 1 actions)\n"))
+        #expect(!random.contains("trace:"))
+        let regression = FailureText.render(violation, machine: "notes", origin: .regression(file: "R/a.json"),
+                                            traceFile: nil, replayCommand: "x")
+        #expect(regression.contains("  found by: replaying the regression trace R/a.json\n"))
+    }
+
+    @Test func replayCommands() {
+        #expect(FailureText.replayCommand(module: "AppTests", test: "navigationHolds()", seed: nil)
+                == "swift test --filter 'AppTests.*navigationHolds'")
+        #expect(FailureText.replayCommand(module: "AppTests", test: "testHolds", seed: 7)
+                == "NAVCHECK_SEED=7 swift test --filter 'AppTests.*testHolds'")
+        #expect(FailureText.replayCommand(module: "AppTests", test: nil, seed: nil) == "swift test --filter 'AppTests'")
+    }
+
+    /// The failure of the seed's class store: the two taps, what the user sees after each, the diff.
+    @Test func seedClassStoreFailureText() throws {
+        let directory = temporaryDirectory()
+        let result = try NavCheck.run(SeedClassSpec(), options: .init(traceDirectory: directory),
+                                      module: "NavCheckTestingTests", test: "seed()")
+        let failure = try #require(result.failures.first { $0.property == "rootNotInStack" })
+        #expect(failure.text == """
+            rootNotInStack (invariant) in seed-class, 2 actions: in the split view the detail column's root screen (level 1) is never in its stack
+              level 1 is in the split view's stack: [L1(root 0)#0]
+              actions: select(rootID: 0), resize(.regular)
+               0. start                        Sidebar
+               1. select(rootID: 0)            Sidebar › Root 0 · L1
+               2. resize(.regular)             [Sidebar ▸ 0] | Root 0 · L1 › L1
+              - sizeClass: nil
+              + sizeClass: .regular
+              found by: exhaustive breadth-first search (a shortest sequence; no seed)
+              trace: \(directory)/seed-class-rootNotInStack.json
+              replay: swift test --filter 'NavCheckTestingTests.*seed'
+
+            """)
+        // Shortest first, ties in the order the breadth-first search found them (as `navcheck check`).
+        #expect(result.failures.map(\.property) == ["selectionAgreesWithPath", "resizeRoundTripIdentity", "rootNotInStack",
+                                                    "resizeRoundTrip", "levelsContiguous", "locationPreservedAcrossResize",
+                                                    "stackStartsAtLevelOne"])
+        #expect(FileManager.default.fileExists(atPath: "\(directory)/seed-class-rootNotInStack.json"))
+    }
+}
+
+/// A machine whose state is a size class and whose actions set it.
+struct Toy: StateMachine {
+    typealias State = String
+    enum Action: String, Hashable, Codable, Sendable, CustomStringConvertible {
+        case compact, regular
+        var description: String { "resize(.\(rawValue))" }
+    }
+    var name: String { "toy" }
+    var initialStates: [String] { ["nil"] }
+    var actions: Generators.Generator<Action> { .element(of: [.compact, .regular]) }
+    func apply(_ action: Action, to state: inout String) throws { state = "." + action.rawValue }
+    func fingerprint(of state: String, into f: inout Fingerprinter) { f.combine(state) }
+    var properties: [Property<Toy>] { [] }
+    func screens(of state: String) -> String { state == ".regular" ? "[Sidebar] | Empty" : "Sidebar" }
+    func fields(of state: String) -> [StateField] { [StateField(name: "sizeClass", value: state)] }
+}
+
+/// A fresh, empty directory under the system's temporary directory.
+func temporaryDirectory() -> String {
+    let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("navcheck-tests-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
