@@ -1,0 +1,61 @@
+import NavCheckTesting
+import XCTest
+
+/// The same user spec as the Swift Testing suites, under XCTest.
+final class NavCheckXCTests: XCTestCase {
+    func testTheSameSpecHoldsUnderXCTest() throws {
+        let result = XCTAssertNavigationHolds(SeedClassSpec(only: seedHoldingProperties), .init(traceDirectory: nil))
+        let holds = try XCTUnwrap(result).holds
+        XCTAssertTrue(holds)
+    }
+
+    func testRegressionFolderUnderXCTest() {
+        let results = XCTAssertRegressionsHold(in: regressions, on: SeedClassSpec(only: seedHoldingProperties))
+        XCTAssertEqual(results.count, 2)
+    }
+
+    func testFailuresCarryTheCounterexample() {
+        let failures = capturingFailures {
+            XCTAssertNavigationHolds(SeedClassSpec(), .init(traceDirectory: nil))
+        }
+        XCTAssertEqual(failures.count, 7)
+        let root = failures.first { $0.hasPrefix("rootNotInStack") } ?? ""
+        XCTAssertTrue(root.contains("actions: select(rootID: 0), resize(.regular)"), root)
+        XCTAssertTrue(root.contains("replay: swift test --filter 'NavCheckTestingTests.*testFailuresCarryTheCounterexample'"), root)
+    }
+
+    func testMisuseFailsWithWhatToFix() {
+        let failures = capturingFailures {
+            XCTAssertNavigationHolds(Misusable(names: ["a", "a"]))
+        }
+        XCTAssertEqual(failures, ["NavCheck cannot check 'misusable': spec 'misusable' names the property 'a' twice (or uses the reserved name 'noFault'): give each property its own name"])
+    }
+
+    // MARK: capturing failures
+
+    private var captured: [String]?
+
+    /// Runs `body` and returns the failures it recorded instead of failing this test with them.
+    func capturingFailures(_ body: () -> Void) -> [String] {
+        captured = []
+        body()
+        defer { captured = nil }
+        return captured ?? []
+    }
+
+    #if canImport(ObjectiveC)
+    override func record(_ issue: XCTIssue) {
+        if captured != nil { captured?.append(issue.compactDescription) } else { super.record(issue) }
+    }
+    #else
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+                                expected: Bool) {
+        if captured != nil {
+            // XCTFail's description on Linux is "failed - <message>".
+            captured?.append(description.hasPrefix("failed - ") ? String(description.dropFirst(9)) : description)
+        } else {
+            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+    }
+    #endif
+}
