@@ -98,14 +98,22 @@ extension ReferenceStoreMachine {
     /// The snapshot, as text.
     public func screens(of state: State) -> String { String(describing: state.snapshot) }
 
-    /// One field per stored property of the snapshot (by reflection), for the diff of the last step.
+    /// One field per stored property of the snapshot (by reflection, optionals unwrapped), for the diff of
+    /// the last step.
     public func fields(of state: State) -> [StateField] {
         let children = Mirror(reflecting: state.snapshot).children
         guard !children.isEmpty else { return [StateField(name: "snapshot", value: String(describing: state.snapshot))] }
         return children.enumerated().map { i, child in
-            StateField(name: child.label ?? "\(i)", value: String(describing: child.value))
+            StateField(name: child.label ?? "\(i)", value: plainDescription(child.value))
         }
     }
+}
+
+/// `value` as text, with optionals shown as their value or `nil` (not `Optional(…)`).
+func plainDescription(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return String(describing: value) }
+    return mirror.children.first.map { plainDescription($0.value) } ?? "nil"
 }
 
 /// A state of a ``ReferenceStoreMachine``: the snapshot of the store, and the actions that led to it
