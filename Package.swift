@@ -27,7 +27,8 @@ let package = Package(
         .testTarget(name: "NavigationModelTests", dependencies: ["NavigationModel"]),
         .testTarget(name: "NavigationSpecsTests", dependencies: ["NavigationSpecs", "ModelChecker", "NavigationModel"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "NavigationSpecs", "ModelChecker"]),
-        .testTarget(name: "NavCheckTestingTests", dependencies: ["NavCheckTesting", "NavigationSpecs", "ModelChecker"]),
+        .testTarget(name: "NavCheckTestingTests", dependencies: ["NavCheckTesting", "NavigationSpecs", "ModelChecker"],
+                    exclude: ["Regressions"]),
         .testTarget(name: "NavcheckCLITests", dependencies: ["navcheck"]),
     ],
     swiftLanguageModes: [.v6]

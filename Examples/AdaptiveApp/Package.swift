@@ -24,7 +24,7 @@ let package = Package(
             .product(name: "NavigationModel", package: "NavCheck"),
             .product(name: "ModelChecker", package: "NavCheck"),
             .product(name: "Generators", package: "NavCheck"),
-        ]),
+        ], exclude: ["Regressions"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -32,7 +32,7 @@ final class IssueLog: @unchecked Sendable {
         }
         let texts = log.all
         #expect(texts.count == 7)
-        let root = try? #require(texts.first { $0.hasPrefix("rootNotInStack") })
+        let root = texts.first { $0.hasPrefix("rootNotInStack") }
         #expect(root?.contains("actions: select(rootID: 0), resize(.regular)") == true)
         #expect(root?.contains("[Sidebar ▸ 0] | Root 0 · L1 › L1") == true)
         #expect(root?.contains("replay: swift test --filter 'NavCheckTestingTests.*oneIssuePerViolatedPropertyWithItsCounterexample'") == true)

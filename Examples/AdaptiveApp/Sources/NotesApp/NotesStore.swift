@@ -1,6 +1,9 @@
 /// The horizontal size class as the app keeps it (`@Environment(\.horizontalSizeClass)` in the view).
 public enum WidthClass: String, Sendable, Hashable, Codable {
-    case compact, regular
+    /// One column: an iPhone in portrait, a narrow iPad window.
+    case compact
+    /// Room for a sidebar and a detail column.
+    case regular
 }
 
 /// A sidebar row.
