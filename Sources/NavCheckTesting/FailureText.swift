@@ -37,7 +37,7 @@ public enum FailureText {
     ///     ``Counterexample/report(on:)`` gives it.
     ///   - machine: the machine's name.
     ///   - origin: how it was found.
-    ///   - traceFile: where its trace was written, if it was.
+    ///   - traceFile: where its trace was written (or why it was not), if a trace was asked for.
     ///   - replayCommand: the command that runs the check again.
     public static func render(_ violation: CheckReport.Violation, machine: String, origin: Origin,
                               traceFile: String?, replayCommand: String) -> String {

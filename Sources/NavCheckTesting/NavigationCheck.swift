@@ -46,13 +46,19 @@ public enum NavCheck {
         var report: CheckReport?
         func add(_ c: Counterexample<M>, origin: FailureText.Origin, seed: UInt64?) {
             let violation = c.report(on: machine)
-            let file = options.traceDirectory.flatMap {
-                try? TraceFile.write(RegressionTrace(machine: machine.name, counterexample: c, seed: seed), to: $0)
+            var file: String?, traceLine: String?
+            if let directory = options.traceDirectory {
+                do {
+                    file = try TraceFile.write(RegressionTrace(machine: machine.name, counterexample: c, seed: seed), to: directory)
+                    traceLine = file
+                } catch {
+                    traceLine = "not written to \(directory): \(error.localizedDescription) (set NAVCHECK_TRACE_DIR)"
+                }
             }
             let command = FailureText.replayCommand(module: module, test: test, seed: seed)
             failures.append(.init(property: c.property, violation: violation,
                                   text: FailureText.render(violation, machine: machine.name, origin: origin,
-                                                           traceFile: file, replayCommand: command),
+                                                           traceFile: traceLine, replayCommand: command),
                                   traceFile: file))
         }
         if let exhaustive = options.exhaustive {

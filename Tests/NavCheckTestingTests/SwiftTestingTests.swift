@@ -53,6 +53,11 @@ final class IssueLog: @unchecked Sendable {
                                                                    "locationPreservedAcrossResize", "stackStartsAtLevelOne"])))
     }
 
+    @Test func aTraceThatCannotBeWrittenSaysWhy() throws {
+        let result = try NavCheck.run(SeedClassSpec(), options: .init(traceDirectory: "/dev/null/traces"), module: "M", test: nil)
+        #expect(result.failures.allSatisfy { $0.traceFile == nil && $0.text.contains("  trace: not written to /dev/null/traces: ") })
+    }
+
     @Test func exhaustiveFindingsAreNotRepeatedByRandomWalks() throws {
         let options = NavCheckOptions(random: .init(walks: 50, length: 10, seed: 3), traceDirectory: nil)
         let result = try NavCheck.run(SeedClassSpec(), options: options, module: "M", test: nil)
