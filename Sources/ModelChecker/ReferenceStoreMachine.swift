@@ -98,11 +98,14 @@ extension ReferenceStoreMachine {
     /// The snapshot, as text.
     public func screens(of state: State) -> String { String(describing: state.snapshot) }
 
-    /// One field per stored property of the snapshot (by reflection, optionals unwrapped), for the diff of
-    /// the last step.
+    /// One field per stored property of a struct snapshot (by reflection, optionals unwrapped), else one
+    /// field `snapshot`, for the diff of the last step.
     public func fields(of state: State) -> [StateField] {
-        let children = Mirror(reflecting: state.snapshot).children
-        guard !children.isEmpty else { return [StateField(name: "snapshot", value: String(describing: state.snapshot))] }
+        let mirror = Mirror(reflecting: state.snapshot)
+        guard mirror.displayStyle == .struct || mirror.displayStyle == .class, !mirror.children.isEmpty else {
+            return [StateField(name: "snapshot", value: plainDescription(state.snapshot))]
+        }
+        let children = mirror.children
         return children.enumerated().map { i, child in
             StateField(name: child.label ?? "\(i)", value: plainDescription(child.value))
         }

@@ -46,15 +46,16 @@ public struct RandomWalkOptions: Sendable, Hashable {
     public var walks: Int
     /// The most actions in one walk.
     public var length: Int
-    /// The seed of the first walk; walk `i` uses `seed + i`. Default: the `NAVCHECK_SEED` environment
-    /// variable, else 0 — the same walks on every run unless a seed is given.
+    /// The seed of the first walk; walk `i` uses `seed + i`. The `NAVCHECK_SEED` environment variable,
+    /// when set, wins (it is how a failure's replay command runs the failing walk first); else the seed
+    /// given, else 0 — the same walks on every run.
     public var seed: UInt64
 
     /// Creates options; every bound must be positive.
     public init(walks: Int = 100, length: Int = 20, seed: UInt64? = nil) {
         self.walks = walks
         self.length = length
-        self.seed = seed ?? RandomWalkOptions.environmentSeed ?? 0
+        self.seed = RandomWalkOptions.environmentSeed ?? seed ?? 0
     }
 
     /// The seed in `NAVCHECK_SEED`, if it is a whole number.

@@ -56,6 +56,30 @@ import Testing
         #expect(copied.store != nil)
     }
 
+    /// Without `fields(of:)`, a struct snapshot shows one field per stored property, optionals plainly;
+    /// any other snapshot shows as one field.
+    @MainActor @Test func defaultFieldsReadTheSnapshot() throws {
+        struct DefaultFields: ReferenceStoreMachine {
+            typealias Action = AdaptiveAction
+            var name: String { "default-fields" }
+            var actions: Generator<AdaptiveAction> { .element(of: [.select(rootID: 0)]) }
+            func makeStore() -> SeedStoreClass { SeedStoreClass(identities: .counter()) }
+            func snapshot(of store: SeedStoreClass) -> SeedSnapshot {
+                SeedSnapshot(rootID: store.rootID, sizeClass: store.sizeClass, detailPath: store.detailPath)
+            }
+            func perform(_ action: AdaptiveAction, on store: SeedStoreClass) throws { store.selectRootID(rootID: 0) }
+            var properties: [Property<DefaultFields>] { [] }
+        }
+        let spec = DefaultFields()
+        var state = try #require(spec.initialStates.first)
+        try spec.apply(.select(rootID: 0), to: &state)
+        #expect(spec.fields(of: state) == [StateField(name: "rootID", value: "0"), StateField(name: "sizeClass", value: "nil"),
+                                           StateField(name: "detailPath", value: "[L1(root 0)#0]")])
+        let array = MainActorSpec()
+        let start = try #require(array.initialStates.first)
+        #expect(array.fields(of: start) == [StateField(name: "snapshot", value: "[]")])
+    }
+
     /// A store that draws identities at random cannot be replayed: the run says so instead of
     /// exploring states that do not exist.
     @Test func aStoreThatIsNotDeterministicIsReportedAsAFault() throws {
