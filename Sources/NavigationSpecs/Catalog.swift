@@ -63,6 +63,7 @@ public struct CatalogEntry: Sendable {
     /// The expected outcome.
     public let expectation: Expectation
     let runner: @Sendable (ExplorationOptions) throws(CheckError) -> CheckReport
+    let grapher: @Sendable (Int) throws(CheckError) -> StateGraph
 
     /// Creates an entry from any machine.
     public init<M: StateMachine>(name: String, subject: String, seed: String, bounds: String, alphabet: String,
@@ -77,7 +78,11 @@ public struct CatalogEntry: Sendable {
             let m = try machine()
             return try Explorer(m, options: options).run().report(on: m)
         }
+        grapher = { (limit: Int) throws(CheckError) -> StateGraph in try StateGraph(try machine(), limit: limit) }
     }
+
+    /// The entry's whole state graph, if it has at most `limit` states.
+    public func graph(limit: Int) throws(CheckError) -> StateGraph { try grapher(limit) }
 
     /// Explores the entry exhaustively.
     public func check(options: ExplorationOptions = ExplorationOptions()) throws(CheckError) -> CheckReport {
