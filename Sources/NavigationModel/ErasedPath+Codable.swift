@@ -159,6 +159,10 @@ public struct PathTypes: Sendable {
 
     /// Registers `type` under `String(reflecting: type)`.
     public mutating func register<V: Hashable & Sendable & Codable>(_ type: V.Type) {
+        insert(type)
+    }
+
+    mutating func insert<V: Hashable & Sendable & Codable>(_ type: V.Type) {
         let name = String(reflecting: V.self)
         decoders[name] = { json in
             guard let value = try? JSONDecoder().decode(V.self, from: Data(json.utf8)) else { return nil }
@@ -168,11 +172,11 @@ public struct PathTypes: Sendable {
 
     /// A registry of `types`.
     public init(_ types: [any (Hashable & Sendable & Codable).Type]) {
-        for type in types { register(type) }
+        for type in types { registerAny(type) }
     }
 
-    mutating func register(_ type: any (Hashable & Sendable & Codable).Type) {
-        func open<V: Hashable & Sendable & Codable>(_ t: V.Type) { register(t) }
+    mutating func registerAny(_ type: any (Hashable & Sendable & Codable).Type) {
+        func open<V: Hashable & Sendable & Codable>(_ t: V.Type) { insert(t) }
         open(type)
     }
 }

@@ -115,6 +115,8 @@ public struct ListHighlight: Sendable, Hashable {
     public init(row: Int? = nil) { self.row = row }
     /// A tap on `row`: it becomes highlighted (and the binding is set).
     public mutating func tap(_ row: Int) { self.row = row }
+    /// The list itself clears the selection (popping its screen in the collapsed stack): no highlight.
+    public mutating func deselect() { row = nil }
     /// The list is re-created: it highlights what the binding holds now.
     public mutating func recreate(selection: Int?) { row = selection }
 }

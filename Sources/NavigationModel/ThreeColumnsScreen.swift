@@ -28,11 +28,14 @@ public struct ThreeColumnsScreen<Store: ThreeColumnNavigation>: Sendable, Hashab
     }
 
     /// The collapsed stack's back button (compact): popping the detail clears the content list's
-    /// selection, popping the content clears the sidebar's, through the bindings.
+    /// selection, popping the content clears the sidebar's, through the bindings; the list that clears
+    /// its own selection drops its highlight.
     public mutating func navigationBack() {
         if store.detailID != nil, store.contentID != nil {
+            contentHighlight.deselect()
             update { $0.setContentSelection(nil) }
         } else if store.contentID != nil {
+            sidebarHighlight.deselect()
             update { $0.setSidebarSelection(nil) }
         }
     }
