@@ -1,6 +1,8 @@
 /// Seed 002's `PageAction`: where the coordinator navigates.
 public enum PageAction: Sendable, Hashable, CustomStringConvertible {
+    /// Show an album's detail screen.
     case gotoAlbumView(album: Album)
+    /// Show the settings screen.
     case gotoSettingsView
     /// `.gotoAlbumView(album: Album 1)`.
     public var description: String {
@@ -13,7 +15,9 @@ public enum PageAction: Sendable, Hashable, CustomStringConvertible {
 
 /// Seed 002's `UserAction`: what the user did.
 public enum UserAction: Sendable, Hashable {
+    /// An album was tapped in the albums list.
     case albumTappedInAlbumsList(album: Album)
+    /// The settings button was tapped.
     case settingButtonTapped
 }
 

@@ -1,6 +1,9 @@
 /// Seed 001's `Target` enum: `Hashable` (synthesized), not `Codable`.
 public enum Target: Sendable, Hashable, CustomStringConvertible {
-    case subView1, subView2
+    /// `SubView1`.
+    case subView1
+    /// `SubView2`.
+    case subView2
     /// `.subView2`, as written in Swift.
     public var description: String { self == .subView1 ? ".subView1" : ".subView2" }
 }
@@ -35,7 +38,9 @@ public protocol PathManaging: Sendable, Hashable {
 
 /// A value a link or button appends: an `Int` or a ``Target``.
 public enum PathLink: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// An `Int` value.
     case int(Int)
+    /// `Target.subView2`.
     case subView2
 
     /// `3` or `.subView2`.

@@ -9,6 +9,8 @@ public struct ThreeColumnsScreen<Store: ThreeColumnNavigation>: Sendable, Hashab
     public private(set) var contentHighlight = ListHighlight()
     /// `@State var visible`.
     public var visibility: ColumnVisibility = .all
+    /// `.navigationSplitViewStyle(.balanced)`: it sizes the columns, it does not change what they show.
+    public var style: SplitViewStyle = .balanced
     /// The size class (compact: the split view collapses into a stack).
     public var sizeClass: SizeClass = .regular
 
