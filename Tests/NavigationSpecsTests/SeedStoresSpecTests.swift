@@ -166,6 +166,35 @@ struct SelectionInvariantTests {
         #expect(a.disk.quarantined == [Corruption.foreignType.text])
     }
 
+    @Test("after a non-codable element the seed's saves stop, so a relaunch restores an older path")
+    func staleRelaunch() throws {
+        let spec = try PathStoreSpec<ErasedPathStore>(name: "t", maxDepth: 3, randomValues: [7], offersProfile: true)
+        let property = try #require(spec.properties.first { $0.name == "relaunchRestoresShown" })
+        let before = try spec.run([.show32, .goToRandom(7), .appendProfile, .back, .back, .goToRandom(7)], from: spec.initialStates[0])
+        #expect(before.pathElements == ["32", "7"])
+        #expect(before.disk.savedPath == #"["Swift.Int","32","Swift.Int","7"]"#)
+        let stale = try spec.run([.show32, .appendProfile, .goToRandom(7)], from: spec.initialStates[0])
+        let after = try spec.run([.relaunch(corrupting: nil)], from: stale)
+        #expect(after.pathElements == ["32"])
+        #expect(property.check(spec, stale, .relaunch(corrupting: nil), after)
+                == .violated(#"before the relaunch ["32", "Profile(Avi)", "7"] was shown, after it ["32"]"#))
+    }
+
+    @Test("collapsedMatchesColumns and backAtRootIsNoOp fail on states that break them")
+    func propertiesCanFail() throws {
+        let spec = try ThreeColumnSpec(name: "t", rows: 2, maxPending: 2) { ThreeStore() }
+        let collapse = try #require(spec.properties.first { $0.name == "collapsedMatchesColumns" })
+        var store = ThreeStore()
+        store.detailID = 1
+        let orphan = ThreeColumnsScreen(store: store)
+        #expect(collapse.check(spec, orphan) == .violated(#"the collapsed stack shows [], the columns ["Detail 1"]"#))
+        let back = try #require(spec.properties.first { $0.name == "backAtRootIsNoOp" })
+        let start = spec.initialStates[0]
+        #expect(back.check(spec, start, .backParent, start) == .holds)
+        #expect(back.check(spec, start, .backParent, orphan) != .holds)
+        #expect(back.check(spec, start, .backRoot, orphan) == .notApplicable)
+    }
+
     @Test("actions print as Swift-like calls and survive a Codable round trip")
     func actionsPrintAndCode() throws {
         #expect(PathStoreAction.relaunch(corrupting: nil).description == "relaunch")
