@@ -40,6 +40,7 @@ enum CheckCommand {
             outcomes.append(outcome)
             if !args.flags.contains("--json") { print(terminal.line(for: outcome)) }
         }
+        try TraceFiles.write(outcomes)
         if args.flags.contains("--json") {
             print(try JSONReport.encode(outcomes))
         } else {
