@@ -18,7 +18,9 @@ public struct ShrinkResult: Sendable, Hashable {
 /// 1. delete chunks, halving their size from half the sequence down to single actions;
 /// 2. delete pairs of actions (for sequences of at most ``maxPairLength`` actions);
 /// 3. simplify each action: replace it by the generator's simpler candidates, then by every earlier
-///    action of the alphabet (alphabet order is simplicity order).
+///    action of the alphabet (alphabet order is simplicity order);
+/// 4. when the passes above are stuck: delete one action while replacing another by any action of the
+///    alphabet (for sequences of at most ``maxPairLength`` actions).
 ///
 /// Every candidate is replayed from the initial state with enabledness (and the spec's bounds) checked
 /// at each step, and kept only if it violates the same property; it is then cut right after the step
@@ -32,7 +34,7 @@ public struct ShrinkResult: Sendable, Hashable {
 public struct Shrinker<Machine: StateMachine>: Sendable {
     /// The machine the sequences run on.
     public let machine: Machine
-    /// Pair deletion is tried on sequences of at most this many actions (it costs O(n²) replays).
+    /// Pair deletion and exchanges are tried on sequences of at most this many actions (they cost O(n²) and O(n² × alphabet) replays).
     public var maxPairLength = 64
     let alphabet: [Machine.Action]
 
@@ -105,6 +107,21 @@ public struct Shrinker<Machine: StateMachine>: Sendable {
                     if accept(candidate) { progressed = true; break }
                 }
                 position += 1
+            }
+            // 4. Only when the cheaper passes are stuck: delete one action and replace another by any
+            //    action of the alphabet (a longer route whose steps are each too small, e.g. three
+            //    "+2" for one "+3" and one "+2", needs a bigger step somewhere else).
+            if !progressed && current.count >= 2 && current.count <= maxPairLength {
+                exchange: for removed in current.indices {
+                    for changed in current.indices where changed != removed {
+                        for replacement in alphabet.indices where replacement != current[changed] {
+                            var candidate = current
+                            candidate[changed] = replacement
+                            candidate.remove(at: removed)
+                            if accept(candidate) { progressed = true; break exchange }
+                        }
+                    }
+                }
             }
         }
         return ShrinkResult(actionIndices: current, message: message, originalLength: start.indices.count,
