@@ -19,8 +19,8 @@ public struct ShrinkResult: Sendable, Hashable {
 /// 2. delete pairs of actions (for sequences of at most ``maxPairLength`` actions);
 /// 3. simplify each action: replace it by the generator's simpler candidates, then by every earlier
 ///    action of the alphabet (alphabet order is simplicity order);
-/// 4. when the passes above are stuck: delete one action while replacing another by any action of the
-///    alphabet (for sequences of at most ``maxPairLength`` actions).
+/// 4. when the passes above are stuck: replace two actions by one action of the alphabet, inserted
+///    at any position (for sequences of at most ``maxExchangeLength`` actions).
 ///
 /// Every candidate is replayed from the initial state with enabledness (and the spec's bounds) checked
 /// at each step, and kept only if it violates the same property; it is then cut right after the step
@@ -34,8 +34,10 @@ public struct ShrinkResult: Sendable, Hashable {
 public struct Shrinker<Machine: StateMachine>: Sendable {
     /// The machine the sequences run on.
     public let machine: Machine
-    /// Pair deletion and exchanges are tried on sequences of at most this many actions (they cost O(n²) and O(n² × alphabet) replays).
+    /// Pair deletion is tried on sequences of at most this many actions (it costs O(n²) replays).
     public var maxPairLength = 64
+    /// Exchanges (pass 4) are tried on sequences of at most this many actions (O(n³ × alphabet) replays).
+    public var maxExchangeLength = 16
     let alphabet: [Machine.Action]
 
     /// A shrinker for `machine`.
@@ -108,17 +110,21 @@ public struct Shrinker<Machine: StateMachine>: Sendable {
                 }
                 position += 1
             }
-            // 4. Only when the cheaper passes are stuck: delete one action and replace another by any
-            //    action of the alphabet (a longer route whose steps are each too small, e.g. three
-            //    "+2" for one "+3" and one "+2", needs a bigger step somewhere else).
-            if !progressed && current.count >= 2 && current.count <= maxPairLength {
-                exchange: for removed in current.indices {
-                    for changed in current.indices where changed != removed {
-                        for replacement in alphabet.indices where replacement != current[changed] {
-                            var candidate = current
-                            candidate[changed] = replacement
-                            candidate.remove(at: removed)
-                            if accept(candidate) { progressed = true; break exchange }
+            // 4. Only when the cheaper passes are stuck: replace two actions by one action of the
+            //    alphabet at any position. This covers "delete one, change another" (three "+2" for a
+            //    "+3" and a "+2") and "delete one, move another" (resize first, then select).
+            if !progressed && current.count >= 2 && current.count <= maxExchangeLength {
+                exchange: for replacement in alphabet.indices {
+                    for i in current.indices {
+                        for j in (i + 1)..<current.count {
+                            var rest = current
+                            rest.remove(at: j)
+                            rest.remove(at: i)
+                            for k in 0...rest.count {
+                                var candidate = rest
+                                candidate.insert(replacement, at: k)
+                                if accept(candidate) { progressed = true; break exchange }
+                            }
                         }
                     }
                 }

@@ -12,7 +12,8 @@ public struct SimulationOptions: Sendable, Hashable {
     public var maxSeconds: Double?
     /// Swarm testing: each walk disables a random subset of the alphabet (at least one action stays).
     public var swarm: Bool
-    /// Stop once each of these properties has a counterexample. Nil: run every walk.
+    /// Stop once each of these properties has a counterexample, and shrink only these. Nil: run every
+    /// walk and shrink every violated property.
     public var targets: Set<String>?
 
     /// Creates options; `runs` and `steps` must be positive.
@@ -108,7 +109,8 @@ public struct Simulator<Machine: StateMachine>: Sendable {
         self.options = options
     }
 
-    /// Runs the walks, then shrinks each property's first violation.
+    /// Runs the walks; after each walk, shrinks the violations it found first (of the targets only,
+    /// when there are targets).
     public func run() -> SimulationResult<Machine> {
         var walker = Walker(machine: machine, options: options)
         return walker.run()
@@ -238,6 +240,7 @@ struct Walker<Machine: StateMachine> {
                 guard let hit = found[p] else { continue }
                 let began = elapsed
                 let property = name(p)
+                if let targets = options.targets, !targets.contains(property) { continue }
                 guard let result = shrinker.shrink(hit.indices, initialState: hit.initial, property: property) else { continue }
                 let counterexample = shrinker.counterexample(result, initialState: hit.initial, property: property)
                 shrunk.append((p, RandomCounterexample(counterexample: counterexample, run: hit.run,
