@@ -71,3 +71,17 @@ extension CatalogEntry {
         try tools.replay(bytes, expected)
     }
 }
+
+extension Catalog {
+    /// The corrected entry the traces of `entry` must hold on: its explicit ``CatalogEntry/counterpart``,
+    /// else, by the catalog's naming convention, the entry whose name has `-corrected` where `entry`'s has
+    /// `-seed` (`path-store-int-seed` → `path-store-int-corrected`); nil when there is none.
+    public static func correctedCounterpart(of entry: CatalogEntry) -> CatalogEntry? {
+        if let name = entry.counterpart { return entries.first { $0.name == name } }
+        guard case .violates = entry.expectation else { return nil }
+        let parts = entry.name.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.contains("seed") else { return nil }
+        let name = parts.map { $0 == "seed" ? "corrected" : String($0) }.joined(separator: "-")
+        return entries.first { $0.name == name && $0.expectation == .holds }
+    }
+}

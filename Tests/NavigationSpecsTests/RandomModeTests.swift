@@ -76,5 +76,9 @@ import ModelChecker
         for entry in Catalog.entries {
             if let counterpart = entry.counterpart { #expect(try Catalog.entry(named: counterpart).expectation == .holds) }
         }
+        #expect(Catalog.correctedCounterpart(of: try Catalog.entry(named: "adaptive-seed"))?.name == "adaptive-corrected")
+        #expect(Catalog.correctedCounterpart(of: try Catalog.entry(named: "adaptive-seed-programmatic"))?.name
+                == "adaptive-corrected-programmatic")
+        #expect(Catalog.correctedCounterpart(of: try Catalog.entry(named: "adaptive-corrected")) == nil)
     }
 }

@@ -33,7 +33,8 @@ import Reports
     func aSeedTraceHoldsOnTheCorrectedStore(file: String) throws {
         let path = Self.directory + "/" + file
         let header = try TraceCoding.header(from: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
-        guard header.expected == .violates, let counterpart = try Catalog.entry(named: header.entry).counterpart else { return }
+        guard header.expected == .violates,
+              let counterpart = Catalog.correctedCounterpart(of: try Catalog.entry(named: header.entry))?.name else { return }
         let verdict = try TraceFiles.replay(fileAt: path, on: counterpart, expecting: .holds)
         #expect(verdict.matches, "\(file) on \(counterpart): \(verdict.message)")
     }
