@@ -39,7 +39,10 @@ public struct SimulationOptions: Sendable, Hashable {
 
 /// Why a random exploration stopped before its last walk.
 public enum SimulationStopReason: String, Sendable, Hashable, Codable {
-    case maxSeconds, targetsFound
+    /// The time budget ran out.
+    case maxSeconds
+    /// Every target property has a counterexample.
+    case targetsFound
 }
 
 /// A counterexample found by a random walk, after shrinking.

@@ -5,8 +5,10 @@ extension TerminalReport {
     /// What `navcheck simulate` prints: the seed, each shrunk counterexample with how it was shrunk,
     /// and the statistics.
     public func simulation(_ report: SimulationReport, entry: CatalogEntry) -> String {
+        // A run cut by time is reproduced by asking for the walks it completed.
+        let runs = report.stopReason == .maxSeconds ? report.runsCompleted : report.runs
         var out = "seed \(report.seed)  (reproduce with: navcheck simulate \(entry.name) --seed \(report.seed)"
-        out += " --runs \(report.runs) --steps \(report.steps)\(report.swarm ? " --swarm" : ""))\n"
+        out += " --runs \(runs) --steps \(report.steps)\(report.swarm ? " --swarm" : ""))\n"
         out += "\(report.runsCompleted) walk\(report.runsCompleted == 1 ? "" : "s") of at most \(report.steps) steps"
         if report.swarm { out += " (swarm)" }
         if let stop = report.stopReason { out += ", stopped early: \(stop.rawValue)" }
