@@ -10,8 +10,10 @@ enum CheckCommand {
         USAGE
           navcheck [check] [NAME ...] [--max-depth N] [--max-states N] [--output DIR] [--json] [--quiet]
 
-        With no NAME every catalog entry is checked and the report folder is rewritten: latest.md,
-        latest.json, and the former latest.json kept as previous.json, compared with this run.
+        Every counterexample is written as a trace file to DIR/traces/ENTRY--PROPERTY.json (replay them
+        with 'navcheck replay'). With no NAME every catalog entry is checked and the report folder is
+        rewritten: latest.md, latest.json, and the former latest.json kept as previous.json, compared
+        with this run.
 
         OPTIONS
           --max-depth N     discover no state more than N actions from the start (the result says it is incomplete)
@@ -52,10 +54,11 @@ enum CheckCommand {
             if !json && (!quiet || !outcome.met) { print(terminal.line(for: outcome)) }
         }
         let report = JSONReport(outcomes)
+        let output = args.values["--output"] ?? "reports"
+        try TraceFiles.write(outcomes, to: output + "/traces")
         var comparison: Comparison?
         if args.positionals.isEmpty {
-            let writer = ReportWriter(directory: args.values["--output"] ?? "reports")
-            comparison = try writer.write(report)
+            comparison = try ReportWriter(directory: output).write(report)
         }
         if json {
             print(try report.encoded(), terminator: "")
