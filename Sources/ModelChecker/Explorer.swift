@@ -1,6 +1,7 @@
 /// Bounds of one exploration, on top of the spec's own state constraint.
 public struct ExplorationOptions: Sendable, Hashable {
-    /// Do not expand states at this breadth-first depth (number of actions). Nil: no limit.
+    /// Discover no state beyond this breadth-first depth (number of actions); the steps out of the
+    /// deepest states are still checked. Nil: no limit.
     public var maxDepth: Int?
     /// Stop after this many distinct states. Nil: no limit.
     public var maxStates: Int?
@@ -184,11 +185,10 @@ struct Search<Machine: StateMachine> {
         var cutFrontier = false
         levels: while !frontier.isEmpty {
             if shouldStopForViolation { stop = .firstViolation; break }
-            if let maxDepth = options.maxDepth, depth >= maxDepth {
-                cutFrontier = frontierHasNewSuccessor(frontier)
-                if cutFrontier { stop = .maxDepth }
-                break
-            }
+            // At the depth bound the frontier's steps are still checked (transition properties,
+            // faults), but new states are only noted, not added: the result is complete only if
+            // there were none.
+            let atCut = options.maxDepth.map { depth >= $0 } ?? false
             var next: [(State, Int)] = []
             for (state, index) in frontier {
                 if !machine.isWithinBounds(state) { continue }
@@ -215,6 +215,10 @@ struct Search<Machine: StateMachine> {
                     stats.actions[a].taken += 1
                     stats.transitions += 1
                     checkStep(state, a, successor, parent: index)
+                    if atCut {
+                        if !table.contains(machine.fingerprint(of: successor)) { cutFrontier = true }
+                        continue
+                    }
                     if let newIndex = discover(successor, parent: Int32(index), via: UInt16(a)) {
                         stats.actions[a].newStates += 1
                         next.append((successor, newIndex))
@@ -226,6 +230,10 @@ struct Search<Machine: StateMachine> {
                     }
                     if shouldStopForViolation { stop = .firstViolation; depth += next.isEmpty ? 0 : 1; break levels }
                 }
+            }
+            if atCut {
+                if cutFrontier { stop = .maxDepth }
+                break
             }
             frontier = next
             if !next.isEmpty { depth += 1 }
@@ -242,18 +250,6 @@ struct Search<Machine: StateMachine> {
         .map(\.1)
         return ExplorationResult(machine: machine.name, complete: stop == nil, stopReason: stop,
                                  statistics: stats, counterexamples: counterexamples)
-    }
-
-    /// Whether a state of the cut frontier has a successor not seen yet (if not, the cut lost nothing).
-    func frontierHasNewSuccessor(_ frontier: [(State, Int)]) -> Bool {
-        for (state, _) in frontier where machine.isWithinBounds(state) {
-            for action in alphabet where machine.isEnabled(action, in: state) {
-                var successor = state
-                guard (try? machine.apply(action, to: &successor)) != nil else { return true }
-                if !table.contains(machine.fingerprint(of: successor)) { return true }
-            }
-        }
-        return false
     }
 
     func counterexample(property p: Int, state: Int, extra: Int?, message: String) -> Counterexample<Machine> {

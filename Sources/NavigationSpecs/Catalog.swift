@@ -62,22 +62,32 @@ public struct CatalogEntry: Sendable {
     public let alphabet: String
     /// The expected outcome.
     public let expectation: Expectation
+    /// For a seed entry, the name of the corrected entry its traces must hold on.
+    public let counterpart: String?
+    let tools: EntryTools
     let runner: @Sendable (ExplorationOptions) throws(CheckError) -> CheckReport
+    let grapher: @Sendable (Int) throws(CheckError) -> StateGraph
 
     /// Creates an entry from any machine.
     public init<M: StateMachine>(name: String, subject: String, seed: String, bounds: String, alphabet: String,
-                                 expectation: Expectation, machine: @escaping @Sendable () throws(CheckError) -> M) {
+                                 expectation: Expectation, counterpart: String? = nil, machine: @escaping @Sendable () throws(CheckError) -> M) {
         self.name = name
         self.subject = subject
         self.seed = seed
         self.bounds = bounds
         self.alphabet = alphabet
         self.expectation = expectation
+        self.counterpart = counterpart
+        tools = EntryTools(machine: machine)
         runner = { (options: ExplorationOptions) throws(CheckError) -> CheckReport in
             let m = try machine()
             return try Explorer(m, options: options).run().report(on: m)
         }
+        grapher = { (limit: Int) throws(CheckError) -> StateGraph in try StateGraph(try machine(), limit: limit) }
     }
+
+    /// The entry's whole state graph, if it has at most `limit` states.
+    public func graph(limit: Int) throws(CheckError) -> StateGraph { try grapher(limit) }
 
     /// Explores the entry exhaustively.
     public func check(options: ExplorationOptions = ExplorationOptions()) throws(CheckError) -> CheckReport {
@@ -94,7 +104,7 @@ public enum Catalog {
     ]
 
     /// All entries.
-    public static let entries: [CatalogEntry] = adaptiveEntries
+    public static let entries: [CatalogEntry] = adaptiveEntries + seedEntries
 
     /// The entry named `name`, or an error listing the valid names.
     public static func entry(named name: String) throws(CheckError) -> CatalogEntry {
@@ -106,11 +116,13 @@ public enum Catalog {
 
     static let adaptiveEntries: [CatalogEntry] = [
         CatalogEntry(name: "adaptive-seed", subject: "adaptive store (seed)", seed: "000 / 003",
-                     bounds: "R = 2, D = 4", alphabet: "taps", expectation: .violates(seedAdaptiveDefects)) { () throws(CheckError) in
+                     bounds: "R = 2, D = 4", alphabet: "taps", expectation: .violates(seedAdaptiveDefects),
+                     counterpart: "adaptive-corrected") { () throws(CheckError) in
             try AdaptiveSpec(name: "adaptive-seed", roots: 2, maxPathDepth: 4, alphabet: .taps) { AdaptiveStore(sizeClass: $0) }
         },
         CatalogEntry(name: "adaptive-seed-programmatic", subject: "adaptive store (seed)", seed: "000 / 003",
-                     bounds: "R = 2, D = 4", alphabet: "programmatic", expectation: .violates(seedAdaptiveDefects + ["pathBelongsToSelection"])) { () throws(CheckError) in
+                     bounds: "R = 2, D = 4", alphabet: "programmatic", expectation: .violates(seedAdaptiveDefects + ["pathBelongsToSelection"]),
+                     counterpart: "adaptive-corrected-programmatic") { () throws(CheckError) in
             try AdaptiveSpec(name: "adaptive-seed-programmatic", roots: 2, maxPathDepth: 4, alphabet: .programmatic) { AdaptiveStore(sizeClass: $0) }
         },
         CatalogEntry(name: "adaptive-corrected", subject: "adaptive store (corrected)", seed: "000 / 003",

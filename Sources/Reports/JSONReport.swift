@@ -1,32 +1,85 @@
 import Foundation
+import ModelChecker
 import NavigationSpecs
 
-/// The JSON report: every entry's outcome, statistics and counterexamples, with a schema version.
-public struct JSONReport: Sendable, Codable {
+/// The JSON report (`reports/latest.json`): every entry's outcome, statistics and counterexamples,
+/// with a schema version.
+public struct JSONReport: Sendable, Hashable, Codable {
     /// Bumped when a field changes meaning or is removed.
     public static let currentSchemaVersion = 1
+
+    /// One catalog entry's result.
+    public struct Entry: Sendable, Hashable, Codable {
+        public var name: String
+        public var subject: String
+        public var seed: String
+        public var bounds: String
+        public var alphabet: String
+        public var expected: Expectation
+        public var outcome: String
+        public var met: Bool
+        public var complete: Bool
+        public var stopReason: StopReason?
+        public var statistics: Statistics
+        public var vacuousProperties: [String]
+        public var violations: [CheckReport.Violation]
+
+        /// The entry of `outcome`.
+        public init(_ outcome: EntryOutcome) {
+            name = outcome.name
+            subject = outcome.subject
+            seed = outcome.seed
+            bounds = outcome.bounds
+            alphabet = outcome.alphabet
+            expected = outcome.expected
+            self.outcome = outcome.outcome
+            met = outcome.met
+            complete = outcome.report.complete
+            stopReason = outcome.report.stopReason
+            statistics = outcome.report.statistics
+            vacuousProperties = outcome.report.vacuousProperties
+            violations = outcome.report.violations
+        }
+    }
 
     /// The schema version of this document.
     public var schemaVersion: Int
     /// The entries, in catalog order.
-    public var entries: [EntryOutcome]
+    public var entries: [Entry]
 
-    /// A document for `entries`.
-    public init(entries: [EntryOutcome]) {
+    /// A document for `outcomes`.
+    public init(_ outcomes: [EntryOutcome]) {
         schemaVersion = Self.currentSchemaVersion
-        self.entries = entries
+        entries = outcomes.map(Entry.init)
     }
 
-    /// Pretty, key-sorted JSON: the same outcomes give the same bytes (apart from timings).
-    public static func encode(_ outcomes: [EntryOutcome]) throws -> String {
+    /// Pretty, key-sorted JSON: the same outcomes give the same bytes (apart from `seconds`).
+    public func encoded() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(JSONReport(entries: outcomes))
-        return String(decoding: data, as: UTF8.self)
+        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
     }
 
-    /// Decodes a document written by ``encode(_:)``.
+    /// Pretty, key-sorted JSON for `outcomes`.
+    public static func encode(_ outcomes: [EntryOutcome]) throws -> String { try JSONReport(outcomes).encoded() }
+
+    /// Decodes a document written by ``encoded()``; a clear error for another schema version.
     public static func decode(_ text: String) throws -> JSONReport {
-        try JSONDecoder().decode(JSONReport.self, from: Data(text.utf8))
+        struct Version: Decodable { var schemaVersion: Int }
+        let data = Data(text.utf8)
+        let version = try JSONDecoder().decode(Version.self, from: data).schemaVersion
+        guard version == currentSchemaVersion else {
+            throw ReportError("report schema version \(version) is not supported (this navcheck reads version \(currentSchemaVersion))")
+        }
+        return try JSONDecoder().decode(JSONReport.self, from: data)
     }
+}
+
+/// A report that cannot be read or written.
+public struct ReportError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public var message: String
+    /// Creates an error.
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
 }

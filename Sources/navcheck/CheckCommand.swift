@@ -1,3 +1,4 @@
+import Foundation
 import ModelChecker
 import NavigationSpecs
 import Reports
@@ -7,22 +8,30 @@ enum CheckCommand {
         navcheck check — explore catalog entries breadth-first and compare with their expectations
 
         USAGE
-          navcheck check [NAME ...] [--max-depth N] [--max-states N] [--json]
+          navcheck [check] [NAME ...] [--max-depth N] [--max-states N] [--output DIR] [--json] [--quiet]
+
+        Every counterexample is written as a trace file to DIR/traces/ENTRY--PROPERTY.json (replay them
+        with 'navcheck replay'). With no NAME every catalog entry is checked and the report folder is
+        rewritten: latest.md, latest.json, and the former latest.json kept as previous.json, compared
+        with this run.
 
         OPTIONS
-          --max-depth N     do not expand states N actions from the start (the result says it is incomplete)
+          --max-depth N     discover no state more than N actions from the start (the result says it is incomplete)
           --max-states N    stop after N distinct states
-          --json            print the results as JSON on stdout instead of text
+          --output DIR      the report folder (default: reports)
+          --json            print the JSON report on stdout instead of text
+          --quiet           print only entries that did not meet their expectation, and the summary
 
         EXAMPLES
+          navcheck
           navcheck check adaptive-seed
           navcheck check adaptive-corrected --max-depth 5
-          navcheck check --json
+          navcheck check --json --output /tmp/navcheck-reports
         """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let args = try Arguments(words, options: ["--max-depth", "--max-states"],
-                                 flags: ["--json", "--help", "-h"], command: "check")
+        let args = try Arguments(words, options: ["--max-depth", "--max-states", "--output"],
+                                 flags: ["--json", "--quiet", "--help", "-h"], command: "check")
         if args.flags.contains("--help") || args.flags.contains("-h") { print(help); return 0 }
         let options = ExplorationOptions(maxDepth: try args.positive("--max-depth"),
                                          maxStates: try args.positive("--max-states"))
@@ -33,19 +42,47 @@ enum CheckCommand {
                 do { entries.append(try Catalog.entry(named: name)) } catch { throw UsageError(error.message) }
             }
         }
-        let terminal = TerminalReport(color: Console.colorEnabled(for: .standardOutput))
+        let json = args.flags.contains("--json"), quiet = args.flags.contains("--quiet")
+        let terminal = TerminalReport(color: !json && Console.colorEnabled(for: .standardOutput))
+        let progress = Progress(enabled: Console.isTerminal(.standardError))
         var outcomes: [EntryOutcome] = []
-        for entry in entries {
+        for (i, entry) in entries.enumerated() {
+            progress.show("checking \(entry.name) (\(i + 1)/\(entries.count))…")
             let outcome = try EntryOutcome(checking: entry, options: options)
+            progress.clear()
             outcomes.append(outcome)
-            if !args.flags.contains("--json") { print(terminal.line(for: outcome)) }
+            if !json && (!quiet || !outcome.met) { print(terminal.line(for: outcome)) }
         }
-        if args.flags.contains("--json") {
-            print(try JSONReport.encode(outcomes))
+        let report = JSONReport(outcomes)
+        let output = args.values["--output"] ?? "reports"
+        try TraceFiles.write(outcomes, to: output + "/traces")
+        var comparison: Comparison?
+        if args.positionals.isEmpty {
+            comparison = try ReportWriter(directory: output).write(report)
+        }
+        if json {
+            print(try report.encoded(), terminator: "")
         } else {
-            let body = terminal.details(outcomes)
+            let body = quiet ? terminal.details(outcomes.filter { !$0.met }) : terminal.details(outcomes)
             if !body.isEmpty { print("\n" + body, terminator: "") }
+            if let comparison { print(terminal.changes(comparison), terminator: "") }
+            let met = outcomes.filter(\.met).count
+            print("\(outcomes.count) entr\(outcomes.count == 1 ? "y" : "ies"): \(met) met, \(outcomes.count - met) not met"
+                  + (comparison == nil ? "" : "; report written to \(args.values["--output"] ?? "reports")/latest.md"))
         }
         return outcomes.allSatisfy(\.met) ? 0 : 1
+    }
+}
+
+/// One line of progress on stderr, rewritten in place; only on a terminal.
+struct Progress {
+    let enabled: Bool
+    func show(_ text: String) {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+    }
+    func clear() {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
 }

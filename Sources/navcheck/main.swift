@@ -8,6 +8,10 @@ import Foundation
 let commands: [(name: String, summary: String, run: ([String]) throws -> Int32)] = [
     ("check", "check one catalog entry (or every entry when no name is given)", CheckCommand.run),
     ("list", "list the catalog entries with their seed, bounds and expectation", ListCommand.run),
+    ("simulate", "explore an entry with seeded random walks, shrink and print what they find", SimulateCommand.run),
+    ("replay", "replay trace files and say whether each outcome still matches", ReplayCommand.run),
+    ("bench-random", "time random mode finding and shrinking each defect of an entry", BenchRandomCommand.run),
+    ("graph", "print an entry's state graph as DOT or Mermaid", GraphCommand.run),
 ]
 
 let usage = """

@@ -1,0 +1,260 @@
+import Generators
+
+/// Budgets and switches of a random exploration.
+public struct SimulationOptions: Sendable, Hashable {
+    /// The seed every walk derives from: the same seed gives the same walks and the same results.
+    public var seed: UInt64
+    /// How many walks to run.
+    public var runs: Int
+    /// The most actions one walk takes.
+    public var steps: Int
+    /// Stop starting new walks after this many seconds of wall time. Nil: no limit.
+    public var maxSeconds: Double?
+    /// Swarm testing: each walk disables a random subset of the alphabet (at least one action stays).
+    public var swarm: Bool
+    /// Stop once each of these properties has a counterexample, and shrink only these. Nil: run every
+    /// walk and shrink every violated property.
+    public var targets: Set<String>?
+
+    /// Creates options; `runs` and `steps` must be positive.
+    public init(seed: UInt64, runs: Int = 200, steps: Int = 40, maxSeconds: Double? = nil, swarm: Bool = false,
+                targets: Set<String>? = nil) {
+        self.seed = seed
+        self.runs = runs
+        self.steps = steps
+        self.maxSeconds = maxSeconds
+        self.swarm = swarm
+        self.targets = targets
+    }
+
+    /// Throws when a budget is zero or negative.
+    public func validate() throws(CheckError) {
+        if runs <= 0 { throw CheckError(.invalidBound, "runs must be a positive whole number, not \(runs)") }
+        if steps <= 0 { throw CheckError(.invalidBound, "steps must be a positive whole number, not \(steps)") }
+        if let maxSeconds, !(maxSeconds > 0) {
+            throw CheckError(.invalidBound, "max seconds must be positive, not \(maxSeconds)")
+        }
+    }
+}
+
+/// Why a random exploration stopped before its last walk.
+public enum SimulationStopReason: String, Sendable, Hashable, Codable {
+    /// The time budget ran out.
+    case maxSeconds
+    /// Every target property has a counterexample.
+    case targetsFound
+}
+
+/// A counterexample found by a random walk, after shrinking.
+public struct RandomCounterexample<Machine: StateMachine>: Sendable {
+    /// The shrunk counterexample.
+    public var counterexample: Counterexample<Machine>
+    /// The walk (0-based) that found it.
+    public var run: Int
+    /// The alphabet indices of the walk's actions up to the violation, before shrinking.
+    public var originalActionIndices: [Int]
+    /// Accepted shrink candidates.
+    public var shrinkSteps: Int
+    /// Seconds from the start of the simulation until the walk found it.
+    public var secondsToFind: Double
+    /// Seconds spent shrinking it.
+    public var secondsToShrink: Double
+
+    /// The length before shrinking.
+    public var originalLength: Int { originalActionIndices.count }
+}
+
+/// The outcome of a random exploration.
+public struct SimulationResult<Machine: StateMachine>: Sendable {
+    /// The machine's name.
+    public var machine: String
+    /// The options it ran with (the seed included).
+    public var options: SimulationOptions
+    /// Walks completed.
+    public var runsCompleted: Int
+    /// Why it stopped early, when it did.
+    public var stopReason: SimulationStopReason?
+    /// Counts, as in exhaustive mode (`depth` is the longest walk).
+    public var statistics: Statistics
+    /// One shrunk counterexample per violated property, shortest first (ties in declaration order).
+    public var counterexamples: [RandomCounterexample<Machine>]
+
+    /// The counterexample for `property`, if it was violated.
+    public func counterexample(for property: String) -> RandomCounterexample<Machine>? {
+        counterexamples.first { $0.counterexample.property == property }
+    }
+}
+
+/// Random exploration: seeded walks of bounded length, each choosing (weighted, see
+/// ``Generator/sampleIndex(using:where:)``) among the actions enabled in the current state, evaluating
+/// every property at every step as the explorer does. The first violation of each property is shrunk
+/// (``Shrinker``). Walks stop at a fault, when no action is enabled, or when the state leaves the
+/// spec's bounds.
+///
+/// Walk `r` draws its own generator from the seed's stream, so the same seed gives the same walks,
+/// the same shrunk counterexamples and the same statistics (apart from `seconds`) on every run.
+///
+/// ```swift
+/// let result = try Simulator(spec, options: SimulationOptions(seed: 42, runs: 500, swarm: true)).run()
+/// for found in result.counterexamples { print(found.counterexample.actions, found.originalLength) }
+/// ```
+public struct Simulator<Machine: StateMachine>: Sendable {
+    /// The machine under check.
+    public let machine: Machine
+    /// The budgets and seed.
+    public let options: SimulationOptions
+
+    /// Validates the machine and the options.
+    public init(_ machine: Machine, options: SimulationOptions) throws(CheckError) {
+        try machine.validate()
+        try options.validate()
+        self.machine = machine
+        self.options = options
+    }
+
+    /// Runs the walks; after each walk, shrinks the violations it found first (of the targets only,
+    /// when there are targets).
+    public func run() -> SimulationResult<Machine> {
+        var walker = Walker(machine: machine, options: options)
+        return walker.run()
+    }
+}
+
+struct Walker<Machine: StateMachine> {
+    typealias State = Machine.State
+    let machine: Machine
+    let options: SimulationOptions
+    let generator: Generator<Machine.Action>
+    let alphabet: [Machine.Action]
+    let properties: [Property<Machine>]
+    var stats = Statistics()
+    var table = FingerprintTable()
+    /// Per property index (noFault last): the first violating prefix found.
+    var found: [(run: Int, initial: Int, indices: [Int], seconds: Double)?]
+    let clock = ContinuousClock()
+    let start: ContinuousClock.Instant
+
+    init(machine: Machine, options: SimulationOptions) {
+        self.machine = machine
+        self.options = options
+        generator = machine.actions
+        alphabet = generator.allValues
+        properties = machine.properties
+        found = Array(repeating: nil, count: properties.count + 1)
+        stats.actions = alphabet.map { Statistics.ActionCount(action: String(describing: $0)) }
+        stats.properties = properties.map { .init(name: $0.name, kind: $0.kind.rawValue) }
+            + [.init(name: noFaultPropertyName, kind: "fault")]
+        start = clock.now
+    }
+
+    var elapsed: Double {
+        let d = clock.now - start
+        return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+
+    func name(_ p: Int) -> String { p == properties.count ? noFaultPropertyName : properties[p].name }
+
+    mutating func note(_ p: Int, _ check: Check, run: Int, initial: Int, trace: [Int]) {
+        stats.properties[p].evaluated += 1
+        switch check {
+        case .holds: stats.properties[p].nonVacuous += 1
+        case .notApplicable: break
+        case .violated:
+            stats.properties[p].nonVacuous += 1
+            stats.properties[p].violations += 1
+            if found[p] == nil { found[p] = (run, initial, trace, elapsed) }
+        }
+    }
+
+    mutating func checkState(_ state: State, run: Int, initial: Int, trace: [Int]) {
+        for p in properties.indices where properties[p].kind != .transition {
+            note(p, properties[p].check(machine, state), run: run, initial: initial, trace: trace)
+        }
+    }
+
+    var targetsFound: Bool {
+        guard let targets = options.targets else { return false }
+        return targets.allSatisfy { target in found.indices.contains { found[$0] != nil && name($0) == target } }
+    }
+
+    mutating func walk(run: Int, rng: inout Xoshiro256StarStar) {
+        let n = alphabet.count
+        var allowed = [Bool](repeating: true, count: n)
+        if options.swarm {
+            for i in 0..<n { allowed[i] = rng.next() & 1 == 1 }
+            if !allowed.contains(true) { allowed[rng.below(n)] = true }
+        }
+        let initial = machine.initialStates.count == 1 ? 0 : rng.below(machine.initialStates.count)
+        var state = machine.initialStates[initial]
+        var trace: [Int] = []
+        stats.generatedStates += 1
+        if table.insert(machine.fingerprint(of: state)) { stats.distinctStates += 1 }
+        checkState(state, run: run, initial: initial, trace: trace)
+        var enabled = [Bool](repeating: false, count: n)
+        let faultIndex = properties.count
+        for _ in 0..<options.steps {
+            guard machine.isWithinBounds(state) else { break }
+            for i in 0..<n {
+                enabled[i] = allowed[i] && machine.isEnabled(alphabet[i], in: state)
+                if enabled[i] { stats.actions[i].enabled += 1 }
+            }
+            guard let a = generator.sampleIndex(using: &rng, where: { enabled[$0] }) else { break }
+            var next = state
+            trace.append(a)
+            stats.generatedStates += 1
+            stats.properties[faultIndex].evaluated += 1
+            stats.properties[faultIndex].nonVacuous += 1
+            do {
+                try machine.apply(alphabet[a], to: &next)
+            } catch {
+                stats.faults += 1
+                stats.properties[faultIndex].violations += 1
+                if found[faultIndex] == nil { found[faultIndex] = (run, initial, trace, elapsed) }
+                break
+            }
+            stats.actions[a].taken += 1
+            stats.transitions += 1
+            for p in properties.indices where properties[p].kind == .transition {
+                note(p, properties[p].check(machine, state, alphabet[a], next), run: run, initial: initial, trace: trace)
+            }
+            state = next
+            if table.insert(machine.fingerprint(of: state)) {
+                stats.distinctStates += 1
+                stats.actions[a].newStates += 1
+            }
+            checkState(state, run: run, initial: initial, trace: trace)
+        }
+        stats.depth = max(stats.depth, trace.count)
+    }
+
+    mutating func run() -> SimulationResult<Machine> {
+        var master = Xoshiro256StarStar(seed: options.seed)
+        var runs = 0
+        var stop: SimulationStopReason?
+        var shrunk: [(p: Int, found: RandomCounterexample<Machine>)] = []
+        let shrinker = Shrinker(machine)
+        while runs < options.runs {
+            if let maxSeconds = options.maxSeconds, elapsed > maxSeconds { stop = .maxSeconds; break }
+            var rng = Xoshiro256StarStar(seed: master.next())
+            walk(run: runs, rng: &rng)
+            runs += 1
+            // Shrink what this walk found first.
+            for p in found.indices where found[p]?.run == runs - 1 {
+                guard let hit = found[p] else { continue }
+                let began = elapsed
+                let property = name(p)
+                if let targets = options.targets, !targets.contains(property) { continue }
+                guard let result = shrinker.shrink(hit.indices, initialState: hit.initial, property: property) else { continue }
+                let counterexample = shrinker.counterexample(result, initialState: hit.initial, property: property)
+                shrunk.append((p, RandomCounterexample(counterexample: counterexample, run: hit.run,
+                                                        originalActionIndices: hit.indices, shrinkSteps: result.shrinkSteps,
+                                                        secondsToFind: hit.seconds, secondsToShrink: elapsed - began)))
+            }
+            if targetsFound { stop = .targetsFound; break }
+        }
+        stats.seconds = elapsed
+        let ordered = shrunk.sorted { ($0.found.counterexample.length, $0.p) < ($1.found.counterexample.length, $1.p) }
+        return SimulationResult(machine: machine.name, options: options, runsCompleted: runs, stopReason: stop,
+                                statistics: stats, counterexamples: ordered.map(\.found))
+    }
+}

@@ -1,0 +1,113 @@
+/// The explored state graph of a machine, for people who want to look at the space: nodes are distinct
+/// states (labelled with what the user sees), edges are the steps between them.
+public struct StateGraph: Sendable, Hashable {
+    /// A distinct state.
+    public struct Node: Sendable, Hashable {
+        /// 0 for the first initial state, then in breadth-first discovery order.
+        public var id: Int
+        /// What the user sees.
+        public var label: String
+        /// Whether some property is violated in this state (invariants and hypothetical properties).
+        public var violates: [String]
+    }
+    /// A step.
+    public struct Edge: Sendable, Hashable {
+        public var from: Int
+        public var to: Int
+        public var action: String
+    }
+    /// A step that faulted.
+    public struct FaultEdge: Sendable, Hashable {
+        public var from: Int
+        public var action: String
+        public var message: String
+    }
+
+    /// The states.
+    public var nodes: [Node] = []
+    /// The steps between states.
+    public var edges: [Edge] = []
+    /// The steps that faulted.
+    public var faults: [FaultEdge] = []
+
+    /// Explores `machine` breadth-first and keeps the whole graph; throws when it has more than
+    /// `limit` states (drawing a larger graph helps nobody).
+    public init<M: StateMachine>(_ machine: M, limit: Int) throws(CheckError) {
+        try machine.validate()
+        guard limit > 0 else { throw CheckError(.invalidBound, "the state limit must be positive, not \(limit)") }
+        var ids: [UInt64: Int] = [:]
+        var queue: [M.State] = []
+        let properties = machine.properties.filter { $0.kind != .transition }
+        func add(_ state: M.State) throws(CheckError) -> Int {
+            let fp = machine.fingerprint(of: state)
+            if let id = ids[fp] { return id }
+            guard nodes.count < limit else {
+                throw CheckError(.invalidBound,
+                    "the state graph of '\(machine.name)' has more than \(limit) states; raise --max-states or draw a smaller entry")
+            }
+            let id = nodes.count
+            ids[fp] = id
+            let broken = properties.filter { if case .violated = $0.check(machine, state) { true } else { false } }.map(\.name)
+            nodes.append(Node(id: id, label: machine.screens(of: state), violates: broken))
+            queue.append(state)
+            return id
+        }
+        for state in machine.initialStates { _ = try add(state) }
+        let alphabet = machine.actions.allValues
+        var next = 0
+        while next < queue.count {
+            let state = queue[next], from = next
+            next += 1
+            guard machine.isWithinBounds(state) else { continue }
+            for action in alphabet where machine.isEnabled(action, in: state) {
+                var successor = state
+                do { try machine.apply(action, to: &successor) } catch {
+                    faults.append(FaultEdge(from: from, action: action.description, message: String(describing: error)))
+                    continue
+                }
+                edges.append(Edge(from: from, to: try add(successor), action: action.description))
+            }
+        }
+    }
+
+    /// Graphviz DOT.
+    public var dot: String {
+        var out = "digraph navcheck {\n  rankdir=LR;\n  node [shape=box, fontname=\"Helvetica\"];\n"
+        for n in nodes {
+            let color = n.violates.isEmpty ? "" : ", color=red, xlabel=\"\(escape(n.violates.joined(separator: ", ")))\""
+            out += "  s\(n.id) [label=\"\(escape(n.label))\"\(color)];\n"
+        }
+        for e in edges { out += "  s\(e.from) -> s\(e.to) [label=\"\(escape(e.action))\"];\n" }
+        for (i, f) in faults.enumerated() {
+            out += "  f\(i) [label=\"fault: \(escape(f.message))\", color=red, shape=octagon];\n"
+            out += "  s\(f.from) -> f\(i) [label=\"\(escape(f.action))\"];\n"
+        }
+        return out + "}\n"
+    }
+
+    /// A Mermaid flowchart.
+    public var mermaid: String {
+        func m(_ s: String) -> String { s.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "#quot;") }
+        var out = "flowchart LR\n"
+        for n in nodes {
+            out += "  s\(n.id)[\"\(m(n.label))\(n.violates.isEmpty ? "" : " ⚠ " + n.violates.joined(separator: ", "))\"]\n"
+        }
+        for e in edges { out += "  s\(e.from) -->|\"\(m(e.action))\"| s\(e.to)\n" }
+        for (i, f) in faults.enumerated() {
+            out += "  f\(i)[\"fault: \(m(f.message))\"]\n  s\(f.from) -->|\"\(m(f.action))\"| f\(i)\n"
+        }
+        return out
+    }
+
+    func escape(_ s: String) -> String {
+        var out = ""
+        for c in s {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,87 @@
+import ModelChecker
+
+/// What a catalog entry can do besides exhaustive checking, built once from its machine: random
+/// exploration, trace files, and replay of trace files (decoding the actions with the machine's own
+/// `Action` type).
+struct EntryTools: Sendable {
+    let simulate: @Sendable (SimulationOptions) throws(CheckError) -> SimulationReport
+    let trace: @Sendable (_ entry: CatalogEntry, _ violation: CheckReport.Violation, _ origin: TraceOrigin) throws(CheckError) -> [UInt8]
+    let replay: @Sendable (_ bytes: [UInt8], _ expected: TraceExpectation?) throws(CheckError) -> TraceVerdict
+
+    init<M: StateMachine>(machine: @escaping @Sendable () throws(CheckError) -> M) {
+        simulate = { (options: SimulationOptions) throws(CheckError) -> SimulationReport in
+            let m = try machine()
+            return try Simulator(m, options: options).run().report(on: m)
+        }
+        trace = { (entry: CatalogEntry, violation: CheckReport.Violation, origin: TraceOrigin) throws(CheckError) -> [UInt8] in
+            let m = try machine()
+            let alphabet = m.actions.allValues
+            var byCall: [String: Int] = [:]
+            for (i, action) in alphabet.enumerated() where byCall[action.description] == nil { byCall[action.description] = i }
+            var indices: [Int] = []
+            for (step, call) in violation.actions.enumerated() {
+                guard let i = byCall[call] else {
+                    throw CheckError(.badTrace, "step \(step + 1): '\(call)' is not in the alphabet of '\(m.name)'")
+                }
+                indices.append(i)
+            }
+            // The first initial state from which the actions violate the property.
+            let initial = m.initialStates.indices.first {
+                m.replay(actionIndices: indices, from: $0).violation(of: violation.property) != nil
+            } ?? 0
+            let counterexample = Counterexample<M>(
+                property: violation.property, kind: violation.kind, meaning: violation.meaning, message: violation.message,
+                initialState: initial, actions: indices.map { alphabet[$0] }, actionIndices: indices)
+            let expected: TraceExpectation = entry.expectation.expectsViolation(of: violation.property) ? .violates : .holds
+            let file = m.traceFile(for: counterexample, entry: entry.name, subject: entry.subject, bounds: entry.bounds,
+                                   alphabetName: entry.alphabet, expected: expected, origin: origin)
+            return try TraceCoding.encode(file)
+        }
+        replay = { (bytes: [UInt8], expected: TraceExpectation?) throws(CheckError) -> TraceVerdict in
+            let m = try machine()
+            let file = try TraceCoding.decode(M.Action.self, from: bytes)
+            return try m.replay(file, expecting: expected)
+        }
+    }
+}
+
+extension Expectation {
+    /// Whether this expectation lists `property` as violated.
+    public func expectsViolation(of property: String) -> Bool {
+        if case .violates(let properties) = self { return properties.contains(property) }
+        return false
+    }
+}
+
+extension CatalogEntry {
+    /// Explores the entry with seeded random walks and shrinks what they find.
+    public func simulate(options: SimulationOptions) throws(CheckError) -> SimulationReport {
+        try tools.simulate(options)
+    }
+
+    /// The bytes of the trace file for `violation` (a counterexample of this entry): expected to
+    /// `violate` when the entry expects the property violated, else to `hold`.
+    public func traceFile(for violation: CheckReport.Violation, origin: TraceOrigin = .exhaustive) throws(CheckError) -> [UInt8] {
+        try tools.trace(self, violation, origin)
+    }
+
+    /// Replays the trace file `bytes` on this entry's machine and compares the outcome with `expected`
+    /// (default: what the file says).
+    public func replayTrace(_ bytes: [UInt8], expecting expected: TraceExpectation? = nil) throws(CheckError) -> TraceVerdict {
+        try tools.replay(bytes, expected)
+    }
+}
+
+extension Catalog {
+    /// The corrected entry the traces of `entry` must hold on: its explicit ``CatalogEntry/counterpart``,
+    /// else, by the catalog's naming convention, the entry whose name has `-corrected` where `entry`'s has
+    /// `-seed` (`path-store-int-seed` → `path-store-int-corrected`); nil when there is none.
+    public static func correctedCounterpart(of entry: CatalogEntry) -> CatalogEntry? {
+        if let name = entry.counterpart { return entries.first { $0.name == name } }
+        guard case .violates = entry.expectation else { return nil }
+        let parts = entry.name.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.contains("seed") else { return nil }
+        let name = parts.map { $0 == "seed" ? "corrected" : String($0) }.joined(separator: "-")
+        return entries.first { $0.name == name && $0.expectation == .holds }
+    }
+}

@@ -1,0 +1,70 @@
+import ModelChecker
+import NavigationModel
+
+/// An action alphabet the persistence properties understand.
+public protocol RelaunchAction {
+    /// For a relaunch, `.some(nil)` (the file as it is) or `.some(corruption)` (the file damaged before
+    /// the launch); nil for any other action.
+    var relaunch: Corruption?? { get }
+}
+
+/// Properties of stores that persist their path across launches (any ``PersistentPathStore``).
+public enum PersistenceInvariants {
+    /// A relaunch restores exactly what was on display, apart from screens the store told the user it
+    /// cannot keep.
+    public static func relaunchRestoresShown<M: StateMachine>() -> Property<M>
+    where M.State: PersistentPathStore, M.Action: RelaunchAction {
+        .transition("relaunchRestoresShown",
+                    "a relaunch restores exactly what was shown (less the screens the store said it cannot keep)") { _, before, action, after in
+            .when(action.relaunch == .some(nil)) {
+                .expect(after.pathElements == before.keptElements,
+                        "before the relaunch \(before.keptElements) was shown, after it \(after.pathElements)")
+            }
+        }
+    }
+
+    /// Whenever the stored file is readable (or absent), it holds what the store promises to keep.
+    public static func storeNeverSilentlyStale<M: StateMachine>() -> Property<M> where M.State: PersistentPathStore {
+        .invariant("storeNeverSilentlyStale", "the saved data is never silently older than what is shown") { _, s in
+            let stored: [String]? = s.disk.savedPath.map { M.State.decode($0) } ?? []
+            guard let stored else { return .notApplicable }
+            return .expect(stored == s.keptElements, "shown \(s.keptElements), but the file holds \(stored)")
+        }
+    }
+
+    /// A launch from a file that does not decode shows an error.
+    public static func corruptDataReported<M: StateMachine>() -> Property<M>
+    where M.State: PersistentPathStore, M.Action: RelaunchAction {
+        .transition("corruptDataReported", "a launch from unreadable data reports it") { _, before, action, after in
+            guard let launch = action.relaunch else { return .notApplicable }
+            let file = launch?.text ?? before.disk.savedPath
+            return .when(file.map { M.State.decode($0) == nil } ?? false) {
+                .expect(after.storageError != nil, "launched from unreadable data \(file ?? "") and showed no error")
+            }
+        }
+    }
+
+    /// Unreadable stored data is never overwritten or deleted: it stays in the file or is kept aside.
+    public static func corruptDataNotLost<M: StateMachine>() -> Property<M>
+    where M.State: PersistentPathStore, M.Action: RelaunchAction {
+        .transition("corruptDataNotLost", "unreadable stored data is neither overwritten nor lost") { _, before, action, after in
+            var unreadable = before.disk.quarantined
+            if case .some(.some(let corruption)) = action.relaunch {
+                unreadable.append(corruption.text)
+            } else if let file = before.disk.savedPath, M.State.decode(file) == nil {
+                unreadable.append(file)
+            }
+            return .when(!unreadable.isEmpty) {
+                let kept = after.disk.quarantined + (after.disk.savedPath.map { [$0] } ?? [])
+                let lost = unreadable.filter { !kept.contains($0) }
+                return .expect(lost.isEmpty, "the unreadable data \(lost) was overwritten")
+            }
+        }
+    }
+
+    /// The four properties above, in a fixed order.
+    public static func all<M: StateMachine>() -> [Property<M>]
+    where M.State: PersistentPathStore, M.Action: RelaunchAction {
+        [relaunchRestoresShown(), storeNeverSilentlyStale(), corruptDataReported(), corruptDataNotLost()]
+    }
+}
