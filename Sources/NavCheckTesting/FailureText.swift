@@ -16,7 +16,7 @@ import Reports
 ///   - path: []
 ///   + path: [folder 1]
 ///   found by: exhaustive breadth-first search (a shortest sequence)
-///   trace: .navcheck/traces/notes-rootNotInStack.json
+///   trace: .navcheck/traces/notes--rootNotInStack.json
 ///   replay: swift test --filter 'NotesAppTests.*navigationHolds'
 /// ```
 public enum FailureText {
@@ -24,8 +24,8 @@ public enum FailureText {
     public enum Origin: Sendable, Hashable {
         /// Breadth-first exploration: a shortest sequence.
         case exhaustive
-        /// A random walk with this seed, shrunk from `walkLength` actions.
-        case random(seed: UInt64, walkLength: Int)
+        /// Walk `run` (0-based) of a simulation with this seed, shrunk from `walkLength` actions.
+        case random(seed: UInt64, run: Int, walkLength: Int)
         /// A regression trace file, replayed.
         case regression(file: String)
     }
@@ -48,8 +48,8 @@ public enum FailureText {
         switch origin {
         case .exhaustive:
             out += "  found by: exhaustive breadth-first search (a shortest sequence; no seed)\n"
-        case .random(let seed, let walkLength):
-            out += "  found by: random walk, seed \(seed) (shrunk from \(walkLength) to \(violation.length) actions)\n"
+        case .random(let seed, let run, let walkLength):
+            out += "  found by: random walk \(run) of seed \(seed) (shrunk from \(walkLength) to \(violation.length) actions)\n"
         case .regression(let file):
             out += "  found by: replaying the regression trace \(file)\n"
         }

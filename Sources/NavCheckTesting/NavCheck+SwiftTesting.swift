@@ -8,7 +8,7 @@ import Testing
 /// ```swift
 /// @Test func navigationHolds() {
 ///     checkNavigation(NotesSpec())                                     // exhaustive
-///     checkNavigation(NotesSpec(), .init(exhaustive: nil, random: .init(walks: 500)))
+///     checkNavigation(NotesSpec(), .init(exhaustive: nil, random: .init(seed: 0, runs: 500)))
 /// }
 /// ```
 ///
@@ -40,7 +40,7 @@ public func checkNavigation<M: StateMachine>(_ machine: M, _ options: NavCheckOp
 /// property the trace still breaks, and one saying what is wrong when the file does not fit.
 ///
 /// ```swift
-/// @Test(arguments: TraceFile.files(in: TraceFile.folder("Regressions", besides: #filePath)))
+/// @Test(arguments: RegressionTraces.files())
 /// func regression(_ file: String) { replayRegression(file, on: NotesSpec()) }
 /// ```
 @discardableResult
@@ -53,7 +53,7 @@ public func replayRegression<M: StateMachine>(_ path: String, on machine: M,
         }
         return result
     } catch {
-        Issue.record(Comment(rawValue: "NavCheck cannot replay \(path): \(error.message)"), sourceLocation: sourceLocation)
+        Issue.record(Comment(rawValue: "NavCheck cannot replay \(error.message)"), sourceLocation: sourceLocation)
         return nil
     }
 }

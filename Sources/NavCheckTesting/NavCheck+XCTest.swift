@@ -1,4 +1,5 @@
 import ModelChecker
+import Reports
 import XCTest
 
 /// Checks `machine` in an XCTest test: one `XCTFail` per violated property, with the counterexample
@@ -29,19 +30,23 @@ public func XCTAssertNavigationHolds<M: StateMachine>(_ machine: M, _ options: N
 
 /// Replays every regression trace file in `directory` on `machine` in an XCTest test: one `XCTFail` per
 /// property a trace still breaks, and one per file that does not fit the spec.
+///
+/// ```swift
+/// func testRegressions() { XCTAssertRegressionsHold(in: RegressionTraces.folder(), on: NotesSpec()) }
+/// ```
 @discardableResult
 public func XCTAssertRegressionsHold<M: StateMachine>(in directory: String, on machine: M,
                                                       file: StaticString = #filePath, line: UInt = #line,
                                                       fileID: String = #fileID, function: String = #function) -> [NavigationCheckResult] {
     let module = fileID.split(separator: "/").first.map(String.init) ?? fileID
     var results: [NavigationCheckResult] = []
-    for path in TraceFile.files(in: directory) {
+    for path in TraceFiles.corpus(in: directory) {
         do {
             let result = try NavCheck.replay(path, on: machine, module: module, test: function)
             for failure in result.failures { XCTFail(failure.text, file: file, line: line) }
             results.append(result)
         } catch {
-            XCTFail("NavCheck cannot replay \(path): \(error.message)", file: file, line: line)
+            XCTFail("NavCheck cannot replay \(error.message)", file: file, line: line)
         }
     }
     return results

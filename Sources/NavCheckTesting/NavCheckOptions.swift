@@ -5,19 +5,20 @@ import ModelChecker
 /// traces of the counterexamples it finds.
 ///
 /// ```swift
-/// checkNavigation(NotesSpec(), .init(exhaustive: .init(maxDepth: 8), random: .init(walks: 200)))
+/// checkNavigation(NotesSpec(), .init(exhaustive: .init(maxDepth: 8), random: .init(seed: 0, runs: 200)))
 /// ```
 public struct NavCheckOptions: Sendable {
     /// Bounds of the breadth-first exploration (shortest counterexamples); nil: do not explore.
     public var exhaustive: ExplorationOptions?
-    /// Seeded random walks (shrunk counterexamples); nil: no random walks.
-    public var random: RandomWalkOptions?
+    /// Seeded random walks (shrunk counterexamples); nil: no random walks. The `NAVCHECK_SEED`
+    /// environment variable, when set, replaces the seed (a failure's replay command sets it).
+    public var random: SimulationOptions?
     /// Where a trace file is written for each counterexample; nil: none is written. Default: the
     /// `NAVCHECK_TRACE_DIR` environment variable, else `.navcheck/traces` under the current directory.
     public var traceDirectory: String?
 
     /// Creates options; by default an unbounded exhaustive exploration and no random walks.
-    public init(exhaustive: ExplorationOptions? = ExplorationOptions(), random: RandomWalkOptions? = nil,
+    public init(exhaustive: ExplorationOptions? = ExplorationOptions(), random: SimulationOptions? = nil,
                 traceDirectory: String? = NavCheckOptions.defaultTraceDirectory) {
         self.exhaustive = exhaustive
         self.random = random
@@ -29,6 +30,18 @@ public struct NavCheckOptions: Sendable {
         ProcessInfo.processInfo.environment["NAVCHECK_TRACE_DIR"] ?? ".navcheck/traces"
     }
 
+    /// The seed in `NAVCHECK_SEED`, if it is a whole number.
+    public static var environmentSeed: UInt64? {
+        ProcessInfo.processInfo.environment["NAVCHECK_SEED"].flatMap { UInt64($0) }
+    }
+
+    /// The random walks to run: ``random`` with its seed replaced by `NAVCHECK_SEED` when that is set.
+    public var effectiveRandom: SimulationOptions? {
+        guard var random else { return nil }
+        if let seed = Self.environmentSeed { random.seed = seed }
+        return random
+    }
+
     /// Throws when there is nothing to run or a bound is not positive.
     public func validate() throws(CheckError) {
         if exhaustive == nil && random == nil {
@@ -36,36 +49,5 @@ public struct NavCheckOptions: Sendable {
         }
         try exhaustive?.validate()
         try random?.validate()
-    }
-}
-
-/// Seeded random walks: `walks` runs of at most `length` enabled actions each, from the initial state.
-/// A walk that breaks a property is shrunk to a shorter sequence that still breaks it.
-public struct RandomWalkOptions: Sendable, Hashable {
-    /// How many walks.
-    public var walks: Int
-    /// The most actions in one walk.
-    public var length: Int
-    /// The seed of the first walk; walk `i` uses `seed + i`. The `NAVCHECK_SEED` environment variable,
-    /// when set, wins (it is how a failure's replay command runs the failing walk first); else the seed
-    /// given, else 0 — the same walks on every run.
-    public var seed: UInt64
-
-    /// Creates options; every bound must be positive.
-    public init(walks: Int = 100, length: Int = 20, seed: UInt64? = nil) {
-        self.walks = walks
-        self.length = length
-        self.seed = RandomWalkOptions.environmentSeed ?? seed ?? 0
-    }
-
-    /// The seed in `NAVCHECK_SEED`, if it is a whole number.
-    public static var environmentSeed: UInt64? {
-        ProcessInfo.processInfo.environment["NAVCHECK_SEED"].flatMap { UInt64($0) }
-    }
-
-    /// Throws when a bound is zero or negative.
-    public func validate() throws(CheckError) {
-        if walks <= 0 { throw CheckError(.invalidBound, "random walks must be a positive whole number, not \(walks)") }
-        if length <= 0 { throw CheckError(.invalidBound, "random walk length must be a positive whole number, not \(length)") }
     }
 }

@@ -1,4 +1,5 @@
 import ModelChecker
+import Reports
 
 /// The outcome of a NavCheck test run: one failure per violated property, each with its text.
 public struct NavigationCheckResult: Sendable {
@@ -28,31 +29,36 @@ public struct NavigationCheckResult: Sendable {
 }
 
 /// Runs checks for tests. ``checkNavigation(_:_:sourceLocation:)`` (Swift Testing) and
-/// `XCTAssertNavigationHolds` (XCTest) call it and turn its failures into test failures.
+/// ``XCTAssertNavigationHolds(_:_:file:line:fileID:function:)`` (XCTest) call it and turn its failures
+/// into test failures.
 public enum NavCheck {
     /// Validates `machine` and `options`, explores exhaustively and/or walks at random, and writes a
-    /// trace file per violated property.
+    /// trace file per violated property (expected to hold on replay: a regression test of the fix).
     ///
     /// - Parameters:
     ///   - module: the test target's module, for the replay command.
     ///   - test: the test's name, for the replay command.
     /// - Throws: ``CheckError`` when the spec or the options cannot be checked (no initial state, no
-    ///   actions, a property name used twice, a bound that is not positive).
+    ///   actions, a property name used twice, a bound that is not positive, nothing to run).
     public static func run<M: StateMachine>(_ machine: M, options: NavCheckOptions = NavCheckOptions(),
                                             module: String, test: String?) throws(CheckError) -> NavigationCheckResult {
         try machine.validate()
         try options.validate()
         var failures: [NavigationCheckResult.Failure] = []
         var report: CheckReport?
-        func add(_ c: Counterexample<M>, origin: FailureText.Origin, seed: UInt64?) {
+        func add(_ c: Counterexample<M>, origin: FailureText.Origin, trace: TraceOrigin, bounds: String, seed: UInt64?) {
             let violation = c.report(on: machine)
             var file: String?, traceLine: String?
             if let directory = options.traceDirectory {
+                let path = directory + "/" + TraceFiles.fileName(entry: machine.name, property: c.property, random: seed != nil)
                 do {
-                    file = try TraceFile.write(RegressionTrace(machine: machine.name, counterexample: c, seed: seed), to: directory)
-                    traceLine = file
+                    let traceFile = machine.traceFile(for: c, entry: machine.name, subject: machine.name, bounds: bounds,
+                                                      alphabetName: "spec", expected: .holds, origin: trace)
+                    try TraceFiles.writeAtomically(try TraceCoding.encode(traceFile), to: path)
+                    file = path
+                    traceLine = path
                 } catch {
-                    traceLine = "not written to \(directory): \(error.localizedDescription) (set NAVCHECK_TRACE_DIR)"
+                    traceLine = "not written to \(directory): \(error) (set NAVCHECK_TRACE_DIR)"
                 }
             }
             let command = FailureText.replayCommand(module: module, test: test, seed: seed)
@@ -64,12 +70,20 @@ public enum NavCheck {
         if let exhaustive = options.exhaustive {
             let result = try Explorer(machine, options: exhaustive).run()
             report = result.report(on: machine)
-            for c in result.counterexamples { add(c, origin: .exhaustive, seed: nil) }
+            let bounds = [exhaustive.maxDepth.map { "max depth \($0)" }, exhaustive.maxStates.map { "max states \($0)" }]
+                .compactMap { $0 }.joined(separator: ", ")
+            for c in result.counterexamples {
+                add(c, origin: .exhaustive, trace: .exhaustive, bounds: bounds.isEmpty ? "the spec's own" : bounds, seed: nil)
+            }
         }
-        if let random = options.random {
-            let found = RandomWalks(machine, options: random).run(skipping: Set(failures.map(\.property)))
-            for f in found {
-                add(f.counterexample, origin: .random(seed: f.seed, walkLength: f.walkLength), seed: f.seed)
+        if let random = options.effectiveRandom {
+            let found = Set(failures.map(\.property))
+            let result = try Simulator(machine, options: random).run()
+            for r in result.counterexamples where !found.contains(r.counterexample.property) {
+                add(r.counterexample, origin: .random(seed: random.seed, run: r.run, walkLength: r.originalLength),
+                    trace: .random(seed: random.seed, run: r.run, swarm: random.swarm, originalLength: r.originalLength,
+                                   shrinkSteps: r.shrinkSteps),
+                    bounds: "\(random.runs) walks of at most \(random.steps) steps", seed: random.seed)
             }
         }
         return NavigationCheckResult(machine: machine.name, report: report, failures: failures)

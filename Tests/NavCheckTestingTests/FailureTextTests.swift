@@ -14,7 +14,7 @@ import Testing
 
     @Test func exhaustiveFailureText() {
         let text = FailureText.render(violation, machine: "notes", origin: .exhaustive,
-                                      traceFile: ".navcheck/traces/notes-rootNotInStack.json",
+                                      traceFile: ".navcheck/traces/notes--rootNotInStack.json",
                                       replayCommand: "swift test --filter 'AppTests.*holds'")
         #expect(text == """
             rootNotInStack (invariant) in notes, 1 action: the root screen is never in the stack
@@ -25,16 +25,16 @@ import Testing
               - sizeClass: nil
               + sizeClass: .regular
               found by: exhaustive breadth-first search (a shortest sequence; no seed)
-              trace: .navcheck/traces/notes-rootNotInStack.json
+              trace: .navcheck/traces/notes--rootNotInStack.json
               replay: swift test --filter 'AppTests.*holds'
 
             """)
     }
 
     @Test func randomAndRegressionOrigins() {
-        let random = FailureText.render(violation, machine: "notes", origin: .random(seed: 42, walkLength: 9),
+        let random = FailureText.render(violation, machine: "notes", origin: .random(seed: 42, run: 3, walkLength: 9),
                                         traceFile: nil, replayCommand: "x")
-        #expect(random.contains("  found by: random walk, seed 42 (shrunk from 9 to 1 actions)\n"))
+        #expect(random.contains("  found by: random walk 3 of seed 42 (shrunk from 9 to 1 actions)\n"))
         #expect(!random.contains("trace:"))
         let regression = FailureText.render(violation, machine: "notes", origin: .regression(file: "R/a.json"),
                                             traceFile: nil, replayCommand: "x")
@@ -65,7 +65,7 @@ import Testing
               - sizeClass: nil
               + sizeClass: .regular
               found by: exhaustive breadth-first search (a shortest sequence; no seed)
-              trace: \(directory)/seed-class-rootNotInStack.json
+              trace: \(directory)/seed-class--rootNotInStack.json
               replay: swift test --filter 'NavCheckTestingTests.*seed'
 
             """)
@@ -73,7 +73,7 @@ import Testing
         #expect(result.failures.map(\.property) == ["selectionAgreesWithPath", "resizeRoundTripIdentity", "rootNotInStack",
                                                     "resizeRoundTrip", "levelsContiguous", "locationPreservedAcrossResize",
                                                     "stackStartsAtLevelOne"])
-        #expect(FileManager.default.fileExists(atPath: "\(directory)/seed-class-rootNotInStack.json"))
+        #expect(FileManager.default.fileExists(atPath: "\(directory)/seed-class--rootNotInStack.json"))
     }
 }
 

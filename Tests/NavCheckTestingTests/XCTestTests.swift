@@ -10,7 +10,7 @@ final class NavCheckXCTests: XCTestCase {
     }
 
     func testRegressionFolderUnderXCTest() {
-        let results = XCTAssertRegressionsHold(in: regressions, on: SeedClassSpec(only: seedHoldingProperties))
+        let results = XCTAssertRegressionsHold(in: RegressionTraces.folder(), on: SeedClassSpec(only: seedHoldingProperties))
         XCTAssertEqual(results.count, 2)
     }
 
