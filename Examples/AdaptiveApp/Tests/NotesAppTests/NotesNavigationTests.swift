@@ -10,11 +10,11 @@ import Testing
 
     /// Seeded random walks: longer sequences, shrunk when they fail (NAVCHECK_SEED picks the seed).
     @Test func randomWalksHold() {
-        checkNavigation(NotesSpec(), .init(exhaustive: nil, random: .init(walks: 100, length: 20)))
+        checkNavigation(NotesSpec(), .init(exhaustive: nil, random: .init(seed: 0, runs: 100, steps: 20)))
     }
 
     /// Each kept trace broke the app once; it must not any more.
-    @Test(arguments: TraceFile.files(in: TraceFile.folder("Regressions", besides: #filePath)))
+    @Test(arguments: RegressionTraces.files())
     func regression(_ file: String) {
         replayRegression(file, on: NotesSpec())
     }

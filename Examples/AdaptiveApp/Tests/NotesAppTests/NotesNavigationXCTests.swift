@@ -8,6 +8,6 @@ final class NotesNavigationXCTests: XCTestCase {
     }
 
     func testRegressions() {
-        XCTAssertRegressionsHold(in: TraceFile.folder("Regressions", besides: #filePath), on: NotesSpec())
+        XCTAssertRegressionsHold(in: RegressionTraces.folder(), on: NotesSpec())
     }
 }
