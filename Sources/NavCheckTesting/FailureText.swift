@@ -7,15 +7,17 @@ import Reports
 /// and the command that runs it again.
 ///
 /// ```text
-/// rootNotInStack (invariant) in notes, 2 actions: in the split view the detail column's root screen …
+/// rootNotInStack (invariant) in notes, 2 actions: in the split view the detail column's root screen (level 1) …
 ///   level 1 is in the split view's stack: [folder 1]
 ///   actions: resize(.regular), deepLink("notes://folder/1")
 ///    0. start                        Folders
 ///    1. resize(.regular)             [Folders] | Empty
-///    2. deepLink("notes://folder/1") [Folders ▸ Work] | Work › Work
+///    2. deepLink("notes://folder/1") [Folders ▸ Home] | Home › Home
+///   - selectedFolder: nil
+///   + selectedFolder: 1
 ///   - path: []
 ///   + path: [folder 1]
-///   found by: exhaustive breadth-first search (a shortest sequence)
+///   found by: exhaustive breadth-first search (a shortest sequence; no seed)
 ///   trace: .navcheck/traces/notes--rootNotInStack.json
 ///   replay: swift test --filter 'NotesAppTests.*navigationHolds'
 /// ```
