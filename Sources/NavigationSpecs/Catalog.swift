@@ -94,7 +94,7 @@ public enum Catalog {
     ]
 
     /// All entries.
-    public static let entries: [CatalogEntry] = adaptiveEntries
+    public static let entries: [CatalogEntry] = adaptiveEntries + [tabbedAppEntry]
 
     /// The entry named `name`, or an error listing the valid names.
     public static func entry(named name: String) throws(CheckError) -> CatalogEntry {

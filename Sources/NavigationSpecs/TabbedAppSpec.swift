@@ -1,0 +1,196 @@
+import Generators
+import ModelChecker
+import NavigationModel
+
+/// An action on a tabbed app; prints as a Swift-like call (`selectTab(1)`, `push(0)`).
+public enum TabbedAction: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// A tap on tab `t` in the tab bar.
+    case selectTab(Int)
+    /// A link on the selected tab's top screen to destination `k`.
+    case push(Int)
+    /// The back button on the selected tab.
+    case pop
+    /// Back to the selected tab's root.
+    case popToRoot
+    /// The size class changes to the other one.
+    case toggleSizeClass
+
+    public var description: String {
+        switch self {
+        case .selectTab(let t): "selectTab(\(t))"
+        case .push(let k): "push(\(k))"
+        case .pop: "pop"
+        case .popToRoot: "popToRoot"
+        case .toggleSizeClass: "toggleSizeClass"
+        }
+    }
+}
+
+/// The benchmark model `TabbedApp(T, K, D)`: T tabs, each with its own stack path over K destination
+/// values, at most D deep, and a size class.
+///
+/// Actions, in the order exploration tries them: `selectTab(t)` for every tab, `push(k)` for every
+/// destination (enabled while the selected tab's depth is below D), `pop` and `popToRoot` (enabled when
+/// the selected tab's path is non-empty), `toggleSizeClass`. Its distinct reachable states are exactly
+/// T · 2 · (K⁰ + K¹ + … + K^D)^T (``expectedStateCount``): 12,290,298 for (3, 2, 6).
+///
+/// The state packs into one word (``PackedStateMachine``): the selected tab, the size class, then per
+/// tab its depth and its values; the spec refuses bounds that need more than 64 bits.
+public struct TabbedAppSpec: PackedStateMachine {
+    public typealias State = TabbedNavigation
+    public typealias Action = TabbedAction
+
+    /// The spec's name.
+    public let name: String
+    /// T: the number of tabs.
+    public let tabs: Int
+    /// K: destination values are `0..<destinations`.
+    public let destinations: Int
+    /// D: the largest depth of a tab's path.
+    public let maxDepth: Int
+    public let actions: Generator<TabbedAction>
+    @usableFromInline let tabBits: UInt64
+    @usableFromInline let depthBits: UInt64
+    @usableFromInline let valueBits: UInt64
+    @usableFromInline let perTabBits: UInt64
+
+    /// Creates the spec for `TabbedApp(tabs, destinations, maxDepth)`; throws when a bound is out of
+    /// range (T in 1...8, K in 1...16, D in 1...16) or the state would not pack into 64 bits.
+    public init(name: String? = nil, tabs: Int, destinations: Int, maxDepth: Int) throws(CheckError) {
+        guard (1...TabbedNavigation.maxTabs).contains(tabs) else {
+            throw CheckError(.invalidBound, "T (tabs) must be in 1...\(TabbedNavigation.maxTabs), not \(tabs)")
+        }
+        guard (1...TabStack.valueLimit).contains(destinations) else {
+            throw CheckError(.invalidBound, "K (destinations) must be in 1...\(TabStack.valueLimit), not \(destinations)")
+        }
+        guard (1...TabStack.capacity).contains(maxDepth) else {
+            throw CheckError(.invalidBound, "D (max depth) must be in 1...\(TabStack.capacity), not \(maxDepth)")
+        }
+        func bits(_ n: Int) -> UInt64 { n <= 1 ? 0 : UInt64(Int.bitWidth - (n - 1).leadingZeroBitCount) }
+        tabBits = bits(tabs)
+        depthBits = bits(maxDepth + 1)
+        valueBits = bits(destinations)
+        perTabBits = depthBits + UInt64(maxDepth) * valueBits
+        let total = tabBits + 1 + UInt64(tabs) * perTabBits
+        guard total <= 64 else {
+            throw CheckError(.invalidBound, "TabbedApp(\(tabs), \(destinations), \(maxDepth)) needs \(total) bits a state; at most 64 are supported")
+        }
+        self.name = name ?? "tabbed-app-\(tabs)-\(destinations)-\(maxDepth)"
+        self.tabs = tabs
+        self.destinations = destinations
+        self.maxDepth = maxDepth
+        actions = .oneOf([
+            Generator.range(0..<tabs).map { TabbedAction.selectTab($0) },
+            Generator.range(0..<destinations).map { TabbedAction.push($0) },
+            Generator.element(of: [TabbedAction.pop, .popToRoot, .toggleSizeClass]),
+        ])
+    }
+
+    /// T · 2 · (K⁰ + K¹ + … + K^D)^T: the number of distinct reachable states.
+    public var expectedStateCount: Int {
+        var paths = 0, power = 1
+        for _ in 0...maxDepth { paths += power; power *= destinations }
+        var product = tabs * 2
+        for _ in 0..<tabs { product *= paths }
+        return product
+    }
+
+    public var initialStates: [TabbedNavigation] { [TabbedNavigation(tabCount: tabs)] }
+
+    @inlinable
+    public func isEnabled(_ action: TabbedAction, in s: TabbedNavigation) -> Bool {
+        switch action {
+        case .selectTab, .toggleSizeClass: true
+        case .push: s.selectedPath.count < maxDepth
+        case .pop, .popToRoot: !s.selectedPath.isEmpty
+        }
+    }
+
+    @inlinable
+    public func apply(_ action: TabbedAction, to s: inout TabbedNavigation) throws {
+        switch action {
+        case .selectTab(let t): s.select(tab: t)
+        case .push(let k): s.push(k)
+        case .pop:
+            guard !s.selectedPath.isEmpty else { throw Fault("removeLast() on an empty path") }
+            s.pop()
+        case .popToRoot: s.popToRoot()
+        case .toggleSizeClass: s.toggleSizeClass()
+        }
+    }
+
+    @inlinable
+    public func fingerprint(of s: TabbedNavigation, into f: inout Fingerprinter) {
+        f.combine(pack(s))
+    }
+
+    @inlinable
+    public func pack(_ s: TabbedNavigation) -> UInt64 {
+        var word = UInt64(s.selectedTab) | (s.sizeClass == .regular ? 1 << tabBits : 0)
+        var shift = tabBits + 1
+        for t in 0..<tabs {
+            let p = s.path(ofTab: t)
+            var tab = UInt64(p.count)
+            if valueBits == 4 {
+                tab |= p.packedValues << depthBits
+            } else if valueBits > 0 {
+                for i in 0..<p.count { tab |= UInt64(p[i]) << (depthBits + UInt64(i) * valueBits) }
+            }
+            word |= tab << shift
+            shift += perTabBits
+        }
+        return word
+    }
+
+    @inlinable
+    public func unpack(_ word: UInt64) -> TabbedNavigation {
+        var s = TabbedNavigation(tabCount: tabs, sizeClass: (word >> tabBits) & 1 == 1 ? .regular : .compact)
+        s.select(tab: Int(word & ((1 << tabBits) - 1)))
+        var shift = tabBits + 1
+        let valueMask: UInt64 = (1 << valueBits) - 1
+        for t in 0..<tabs {
+            let tab = word >> shift
+            let count = Int(tab & ((1 << depthBits) - 1))
+            if count > 0 {
+                var p = TabStack()
+                for i in 0..<count { p.append(Int((tab >> (depthBits + UInt64(i) * valueBits)) & valueMask)) }
+                s.setPath(ofTab: t, to: p)
+            }
+            shift += perTabBits
+        }
+        return s
+    }
+
+    public var properties: [Property<TabbedAppSpec>] {
+        [
+            .invariant("tabDepthWithinBound", "no tab's path is deeper than D") { spec, s in
+                for t in 0..<s.tabCount where s.path(ofTab: t).count > spec.maxDepth {
+                    return .violated("tab \(t) holds \(s.path(ofTab: t).count) screens; D = \(spec.maxDepth)")
+                }
+                return .holds
+            },
+            .invariant("selectedTabValid", "the selected tab is one of the app's tabs") { spec, s in
+                .expect(s.selectedTab >= 0 && s.selectedTab < spec.tabs, "tab \(s.selectedTab) of \(spec.tabs) selected")
+            },
+        ]
+    }
+
+    public func screens(of s: TabbedNavigation) -> String { s.screens }
+
+    public func fields(of s: TabbedNavigation) -> [StateField] {
+        [StateField(name: "selectedTab", value: String(s.selectedTab)),
+         StateField(name: "sizeClass", value: s.sizeClass.description)]
+            + (0..<s.tabCount).map { StateField(name: "tab\($0)", value: s.path(ofTab: $0).description) }
+    }
+}
+
+extension Catalog {
+    /// The tabbed app at a small size: three tabs would be a benchmark; two tabs, two destinations,
+    /// depth three is checked with the rest of the catalog.
+    static let tabbedAppEntry = CatalogEntry(
+        name: "tabbed-app", subject: "tabbed app (benchmark model)", seed: "—",
+        bounds: "T = 2, K = 2, D = 3", alphabet: "taps", expectation: .holds
+    ) { () throws(CheckError) in
+        try TabbedAppSpec(name: "tabbed-app", tabs: 2, destinations: 2, maxDepth: 3)
+    }
+}
