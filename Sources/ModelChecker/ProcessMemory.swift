@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The process's memory and the machine's cores, as the operating system reports them (the one file
+/// with platform-specific code).
+public enum ProcessMemory {
+    /// The peak resident memory of this process so far, in bytes: `VmHWM` in `/proc/self/status` on
+    /// Linux, `ru_maxrss` of `getrusage` elsewhere. Nil when it cannot be read.
+    public static func peakResidentBytes() -> Int? {
+        #if os(Linux)
+        return statusField("VmHWM:")
+        #else
+        var usage = rusage()
+        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
+        #if canImport(Darwin)
+        return Int(usage.ru_maxrss)
+        #else
+        return Int(usage.ru_maxrss) * 1024
+        #endif
+        #endif
+    }
+
+    /// The resident memory of this process now, in bytes (`VmRSS` on Linux; elsewhere the peak, an
+    /// upper bound). Nil when it cannot be read.
+    public static func residentBytes() -> Int? {
+        #if os(Linux)
+        return statusField("VmRSS:")
+        #else
+        return peakResidentBytes()
+        #endif
+    }
+
+    /// The number of cores online (at least 1).
+    public static var activeCores: Int {
+        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+
+    #if os(Linux)
+    /// A `kB` field of `/proc/self/status`, in bytes.
+    static func statusField(_ name: String) -> Int? {
+        guard let file = fopen("/proc/self/status", "r") else { return nil }
+        defer { fclose(file) }
+        var buffer = [CChar](repeating: 0, count: 256)
+        while fgets(&buffer, Int32(buffer.count), file) != nil {
+            let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard line.hasPrefix(name) else { continue }
+            let digits = line.dropFirst(name.count).filter(\.isNumber)
+            return Int(digits).map { $0 * 1024 }
+        }
+        return nil
+    }
+    #endif
+}
