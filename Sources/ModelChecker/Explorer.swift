@@ -129,6 +129,13 @@ public struct Explorer<Machine: StateMachine>: Sendable {
     /// workers.
     @inlinable
     public func run() -> ExplorationResult<Machine> {
+        runWithFingerprints()
+    }
+
+    /// Runs the exploration de-duplicating by fingerprints, even for a machine that offers a packed
+    /// encoding (to compare the two: the results are the same).
+    @inlinable
+    public func runWithFingerprints() -> ExplorationResult<Machine> {
         if options.stopAtFirstViolation { return runOneStateAtATime() }
         var search = LevelSearch(machine: machine, codec: FingerprintCodec(machine), options: options)
         return search.run()

@@ -69,6 +69,8 @@ struct Chunk<Stored: Sendable>: @unchecked Sendable {
     @usableFromInline var newCount = 0
     @usableFromInline var timedOut = false
     @usableFromInline var overBudget = false
+    /// The sum of the slots loaded ahead of the lookups (kept so the loads are not optimized away).
+    @usableFromInline var touched: UInt64 = 0
 
     @inlinable
     init(actions: Int, properties: Int) {
@@ -86,8 +88,11 @@ struct Chunk<Stored: Sendable>: @unchecked Sendable {
     @inlinable
     var bytes: Int {
         stored.capacity * MemoryLayout<Stored>.stride + keys.capacity * 8 + parentPos.capacity * 4
-            + actions.capacity * 2 + keys.count
+            + actions.capacity * 2 + count
     }
+
+    /// The number of candidates.
+    @inlinable var count: Int { parentPos.count }
 }
 
 /// A pointer that may cross into concurrent work; each worker touches its own part.
@@ -190,7 +195,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         return stored
     }
 
-    @usableFromInline
+    @inlinable
     mutating func run() -> ExplorationResult<Machine> {
         var frontier: [Stored] = []
         var base = 0
@@ -215,7 +220,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             defer { for c in chunks.indices { chunks[c].isNew?.deallocate() } }
             if chunks.contains(where: \.timedOut) { stop = .maxSeconds; break }
             if chunks.contains(where: \.overBudget) { stop = .maxMemory; break }
-            let candidates = chunks.reduce(0) { $0 + $1.keys.count }
+            let candidates = chunks.reduce(0) { $0 + $1.count }
             lastGrowth = frontier.isEmpty ? lastGrowth : max(0.05, Double(candidates) / Double(frontier.count))
             if let maxMemory = options.maxMemoryBytes {
                 let more = table.growthBytes(forExtra: candidates) + links.reserveBytes(forExtra: candidates)
@@ -280,55 +285,83 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     func expandSlice(_ frontier: [Stored], _ range: Range<Int>, base: Int, budget: Int) -> Chunk<Stored> {
         var chunk = Chunk<Stored>(actions: alphabet.count, properties: properties.count + 1)
         chunk.stored.reserveCapacity(range.count)
-        chunk.keys.reserveCapacity(range.count)
+        if !codec.isExact { chunk.keys.reserveCapacity(range.count) }
         chunk.parentPos.reserveCapacity(range.count)
         chunk.actions.reserveCapacity(range.count)
         let fault = faultIndex
-        for pos in range {
-            if pos & 4095 == 0 && pos != range.lowerBound {
+        // Successors are generated for a group of states, then their table slots are all loaded at
+        // once (independent loads, so the cache misses overlap), then looked up in order.
+        let group = 32
+        var pendingStored: [Stored] = []
+        var pendingKeys: [UInt64] = []
+        var pendingPos: [Int32] = []
+        var pendingActions: [UInt16] = []
+        let room = group * alphabet.count
+        pendingStored.reserveCapacity(room)
+        pendingKeys.reserveCapacity(room)
+        pendingPos.reserveCapacity(room)
+        pendingActions.reserveCapacity(room)
+        var touched: UInt64 = 0
+        var groupStart = range.lowerBound
+        while groupStart < range.upperBound {
+            let groupEnd = min(groupStart + group, range.upperBound)
+            if (groupStart - range.lowerBound) & 4095 < group && groupStart != range.lowerBound {
                 if timeIsUp { chunk.timedOut = true; return chunk }
                 if budget != Int.max && chunk.bytes > budget { chunk.overBudget = true; return chunk }
             }
-            let state = codec.decode(frontier[pos])
-            if !machine.isWithinBounds(state) { continue }
-            for a in alphabet.indices {
-                let action = alphabet[a]
-                guard machine.isEnabled(action, in: state) else { continue }
-                chunk.counters.enabled[a] += 1
-                var successor = state
-                chunk.counters.evaluated[fault] += 1
-                chunk.counters.nonVacuous[fault] += 1
-                do {
-                    try machine.apply(action, to: &successor)
-                } catch {
-                    chunk.counters.faults += 1
-                    chunk.record(fault, Event(pos: pos, action: a, phase: 0, listPos: 0, state: base + pos,
-                                              extra: a, message: String(describing: error)))
-                    continue
-                }
-                chunk.counters.taken[a] += 1
-                chunk.counters.transitions += 1
-                for (l, (p, property)) in stepProperties.enumerated() {
-                    chunk.counters.evaluated[p] += 1
-                    switch property.check(machine, state, action, successor) {
-                    case .holds: chunk.counters.nonVacuous[p] += 1
-                    case .notApplicable: break
-                    case .violated(let message):
-                        chunk.counters.nonVacuous[p] += 1
-                        chunk.record(p, Event(pos: pos, action: a, phase: 0, listPos: l, state: base + pos,
-                                              extra: a, message: message))
+            for pos in groupStart..<groupEnd {
+                let state = codec.decode(frontier[pos])
+                if !machine.isWithinBounds(state) { continue }
+                for a in alphabet.indices {
+                    let action = alphabet[a]
+                    guard machine.isEnabled(action, in: state) else { continue }
+                    chunk.counters.enabled[a] += 1
+                    var successor = state
+                    chunk.counters.evaluated[fault] += 1
+                    chunk.counters.nonVacuous[fault] += 1
+                    do {
+                        try machine.apply(action, to: &successor)
+                    } catch {
+                        chunk.counters.faults += 1
+                        chunk.record(fault, Event(pos: pos, action: a, phase: 0, listPos: 0, state: base + pos,
+                                                  extra: a, message: String(describing: error)))
+                        continue
                     }
+                    chunk.counters.taken[a] += 1
+                    chunk.counters.transitions += 1
+                    for (l, (p, property)) in stepProperties.enumerated() {
+                        chunk.counters.evaluated[p] += 1
+                        switch property.check(machine, state, action, successor) {
+                        case .holds: chunk.counters.nonVacuous[p] += 1
+                        case .notApplicable: break
+                        case .violated(let message):
+                            chunk.counters.nonVacuous[p] += 1
+                            chunk.record(p, Event(pos: pos, action: a, phase: 0, listPos: l, state: base + pos,
+                                                  extra: a, message: message))
+                        }
+                    }
+                    chunk.counters.generated += 1
+                    let stored = codec.encode(successor)
+                    pendingStored.append(stored)
+                    pendingKeys.append(codec.key(of: stored))
+                    pendingPos.append(Int32(truncatingIfNeeded: pos))
+                    pendingActions.append(UInt16(a))
                 }
-                chunk.counters.generated += 1
-                let stored = codec.encode(successor)
-                let key = codec.key(of: stored)
-                if table.contains(key) { continue }
-                chunk.stored.append(stored)
-                chunk.keys.append(key)
-                chunk.parentPos.append(Int32(truncatingIfNeeded: pos))
-                chunk.actions.append(UInt16(a))
             }
+            for key in pendingKeys { touched &+= table.touch(key) }
+            for i in pendingKeys.indices where !table.contains(pendingKeys[i]) {
+                chunk.stored.append(pendingStored[i])
+                if !codec.isExact { chunk.keys.append(pendingKeys[i]) }
+                chunk.parentPos.append(pendingPos[i])
+                chunk.actions.append(pendingActions[i])
+            }
+            pendingStored.removeAll(keepingCapacity: true)
+            pendingKeys.removeAll(keepingCapacity: true)
+            pendingPos.removeAll(keepingCapacity: true)
+            pendingActions.removeAll(keepingCapacity: true)
+            groupStart = groupEnd
         }
+        chunk.touched = touched
         return chunk
     }
 
@@ -336,19 +369,28 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     @inlinable
     func insert(_ chunks: inout [Chunk<Stored>]) {
         for c in chunks.indices {
-            let flags = UnsafeMutablePointer<Bool>.allocate(capacity: max(1, chunks[c].keys.count))
+            let flags = UnsafeMutablePointer<Bool>.allocate(capacity: max(1, chunks[c].count))
             chunks[c].isNew = flags
         }
         let table = self.table
         let slices = chunks
+        let codec = self.codec
         let work = { @Sendable (s: Int) in
             for chunk in slices {
                 guard let flags = chunk.isNew else { continue }
-                chunk.keys.withUnsafeBufferPointer { keys in
-                    for i in keys.indices {
-                        let key = keys[i]
-                        let shard = table.shard(of: key)
-                        if shard == s { flags[i] = table.insert(key, shard: s) }
+                if codec.isExact {
+                    chunk.stored.withUnsafeBufferPointer { stored in
+                        for i in stored.indices {
+                            let key = codec.key(of: stored[i])
+                            if table.shard(of: key) == s { flags[i] = table.insert(key, shard: s) }
+                        }
+                    }
+                } else {
+                    chunk.keys.withUnsafeBufferPointer { keys in
+                        for i in keys.indices {
+                            let key = keys[i]
+                            if table.shard(of: key) == s { flags[i] = table.insert(key, shard: s) }
+                        }
                     }
                 }
             }
@@ -364,7 +406,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         var total = 0
         for c in chunks.indices {
             var k = 0
-            if let flags = chunks[c].isNew { for i in 0..<chunks[c].keys.count where flags[i] { k += 1 } }
+            if let flags = chunks[c].isNew { for i in 0..<chunks[c].count where flags[i] { k += 1 } }
             chunks[c].newCount = k
             offsets.append(total)
             total += k
@@ -395,7 +437,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     func assignSlice(_ chunk: inout Chunk<Stored>, into target: UnsafeMutablePointer<Stored>, firstIndex: Int, base: Int) {
         guard let flags = chunk.isNew else { return }
         var k = 0
-        for i in 0..<chunk.keys.count where flags[i] {
+        for i in 0..<chunk.count where flags[i] {
             let index = firstIndex + k
             let a = Int(chunk.actions[i])
             let pos = Int(chunk.parentPos[i])

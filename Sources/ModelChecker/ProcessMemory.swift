@@ -35,6 +35,20 @@ public enum ProcessMemory {
         #endif
     }
 
+    /// Starts a new peak: later ``peakResidentBytes()`` readings cover only what follows (Linux: writes
+    /// `5` to `/proc/self/clear_refs`). Returns false where the peak cannot be reset; the peak then
+    /// covers the whole process.
+    @discardableResult
+    public static func resetPeak() -> Bool {
+        #if os(Linux)
+        guard let file = fopen("/proc/self/clear_refs", "w") else { return false }
+        defer { fclose(file) }
+        return fputs("5", file) >= 0
+        #else
+        return false
+        #endif
+    }
+
     /// The number of cores online (at least 1).
     public static var activeCores: Int {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
@@ -56,3 +70,38 @@ public enum ProcessMemory {
     }
     #endif
 }
+
+/// Zeroed word arrays for the state table. On Linux, arrays of 2 MiB and more are aligned to 2 MiB and
+/// marked for transparent huge pages: random probes into a large table then miss the TLB far less.
+@usableFromInline
+enum WordAllocation {
+    static let hugePage = 2 << 20
+
+    /// `count` zeroed words; release with ``free(_:)``.
+    @usableFromInline
+    static func zeroed(_ count: Int) -> UnsafeMutablePointer<UInt64> {
+        let bytes = count * 8
+        #if os(Linux)
+        if bytes >= hugePage {
+            var raw: UnsafeMutableRawPointer?
+            if posix_memalign(&raw, hugePage, bytes) == 0, let raw {
+                _ = madvise(raw, bytes, MADV_HUGEPAGE)
+                memset(raw, 0, bytes)
+                return raw.bindMemory(to: UInt64.self, capacity: count)
+            }
+        }
+        #endif
+        let raw = malloc(max(bytes, 8))!
+        memset(raw, 0, max(bytes, 8))
+        return raw.bindMemory(to: UInt64.self, capacity: count)
+    }
+
+    /// Releases an array from ``zeroed(_:)``.
+    @usableFromInline
+    static func free(_ words: UnsafeMutablePointer<UInt64>) {
+        releaseMemory(words)
+    }
+}
+
+/// The C library's `free`, under a name that does not clash with ``WordAllocation/free(_:)``.
+@inline(__always) private func releaseMemory(_ pointer: UnsafeMutableRawPointer) { free(pointer) }

@@ -34,28 +34,29 @@ final class StateTable: @unchecked Sendable {
         self.shardBits = shardBits
         shards = .allocate(capacity: 1 << shardBits)
         for s in 0..<(1 << shardBits) {
-            let slots = UnsafeMutablePointer<UInt64>.allocate(capacity: 1 << initialCapacityBits)
-            slots.initialize(repeating: 0, count: 1 << initialCapacityBits)
+            let slots = WordAllocation.zeroed(1 << initialCapacityBits)
             (shards + s).initialize(to: Shard(slots: slots, capacityBits: initialCapacityBits))
         }
     }
 
     deinit {
-        for s in 0..<shardCount { shards[s].slots.deallocate() }
+        for s in 0..<shardCount { WordAllocation.free(shards[s].slots) }
         shards.deinitialize(count: shardCount)
         shards.deallocate()
     }
 
     @inlinable @inline(__always)
     static func mix(_ key: UInt64) -> UInt64 {
-        let h = key &* 0x9E37_79B9_7F4A_7C15
-        return h ^ (h >> 29)
+        var h = key &* 0x9E37_79B9_7F4A_7C15
+        h ^= h >> 32
+        h = h &* 0xD6E8_FEB8_6659_FD93
+        return h ^ (h >> 32)
     }
 
     /// The shard that holds `key`.
     @inlinable @inline(__always)
     func shard(of key: UInt64) -> Int {
-        shardBits == 0 ? 0 : Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - shardBits))
+        shardBits == 0 ? 0 : Int(truncatingIfNeeded: Self.mix(key) >> UInt64(64 - shardBits))
     }
 
     /// The number of keys stored.
@@ -94,6 +95,13 @@ final class StateTable: @unchecked Sendable {
         }
     }
 
+    /// Loads the first slot `key` probes, so that a later lookup finds it in the cache.
+    @inlinable @inline(__always)
+    func touch(_ key: UInt64) -> UInt64 {
+        let shard = shards[shard(of: key)]
+        return shard.slots[Int(truncatingIfNeeded: Self.mix(key)) & (shard.capacity - 1)]
+    }
+
     /// Inserts `key` into shard `s` (which must be `shard(of: key)`); true when it was new.
     @inlinable @inline(__always)
     func insert(_ key: UInt64, shard s: Int) -> Bool {
@@ -126,8 +134,7 @@ final class StateTable: @unchecked Sendable {
     func grow(_ s: Int) {
         let old = shards[s]
         let bits = old.capacityBits + 1
-        let slots = UnsafeMutablePointer<UInt64>.allocate(capacity: 1 << bits)
-        slots.initialize(repeating: 0, count: 1 << bits)
+        let slots = WordAllocation.zeroed(1 << bits)
         let mask = (1 << bits) - 1
         for j in 0..<old.capacity {
             let v = old.slots[j]
@@ -136,7 +143,7 @@ final class StateTable: @unchecked Sendable {
             while slots[i] != 0 { i = (i + 1) & mask }
             slots[i] = v
         }
-        old.slots.deallocate()
+        WordAllocation.free(old.slots)
         shards[s] = Shard(slots: slots, capacityBits: bits, count: old.count, hasZero: old.hasZero)
     }
 }

@@ -25,6 +25,7 @@ public struct TabbedNavigation: Sendable, Hashable, CustomStringConvertible {
     @usableFromInline var stacks: (TabStack, TabStack, TabStack, TabStack, TabStack, TabStack, TabStack, TabStack)
 
     /// An app with `tabCount` empty tabs, the first selected.
+    @inlinable
     public init(tabCount: Int, sizeClass: SizeClass = .compact) {
         precondition((1...Self.maxTabs).contains(tabCount), "a tabbed app has 1...\(Self.maxTabs) tabs, not \(tabCount)")
         self.tabCount = tabCount
@@ -140,6 +141,15 @@ public struct TabStack: Sendable, Hashable, CustomStringConvertible {
 
     /// An empty path.
     @inlinable public init() {}
+
+    /// A path of `count` values given 4 bits each in `packedValues`, the first in the lowest bits
+    /// (see ``packedValues``); bits above `count` values must be zero.
+    @inlinable
+    public init(packedValues: UInt64, count: Int) {
+        precondition(count >= 0 && count <= Self.capacity, "a tab path holds 0...\(Self.capacity) screens, not \(count)")
+        bits = packedValues
+        length = UInt8(count)
+    }
 
     /// A path holding `elements` in order (each `0..<16`, at most 16 of them).
     public init(_ elements: [Int]) {

@@ -131,11 +131,7 @@ public struct TabbedAppSpec: PackedStateMachine {
         for t in 0..<tabs {
             let p = s.path(ofTab: t)
             var tab = UInt64(p.count)
-            if valueBits == 4 {
-                tab |= p.packedValues << depthBits
-            } else if valueBits > 0 {
-                for i in 0..<p.count { tab |= UInt64(p[i]) << (depthBits + UInt64(i) * valueBits) }
-            }
+            tab |= Self.compress(p.packedValues, count: p.count, bits: valueBits) << depthBits
             word |= tab << shift
             shift += perTabBits
         }
@@ -147,18 +143,66 @@ public struct TabbedAppSpec: PackedStateMachine {
         var s = TabbedNavigation(tabCount: tabs, sizeClass: (word >> tabBits) & 1 == 1 ? .regular : .compact)
         s.select(tab: Int(word & ((1 << tabBits) - 1)))
         var shift = tabBits + 1
-        let valueMask: UInt64 = (1 << valueBits) - 1
         for t in 0..<tabs {
             let tab = word >> shift
             let count = Int(tab & ((1 << depthBits) - 1))
             if count > 0 {
-                var p = TabStack()
-                for i in 0..<count { p.append(Int((tab >> (depthBits + UInt64(i) * valueBits)) & valueMask)) }
-                s.setPath(ofTab: t, to: p)
+                s.setPath(ofTab: t, to: TabStack(packedValues: Self.expand(tab >> depthBits, count: count, bits: valueBits), count: count))
             }
             shift += perTabBits
         }
         return s
+    }
+
+    /// The low `bits` bits of each of the first `count` nibbles of `nibbles`, side by side.
+    @inlinable
+    static func compress(_ nibbles: UInt64, count: Int, bits: UInt64) -> UInt64 {
+        switch bits {
+        case 0: return 0
+        case 1:
+            var x = nibbles & 0x1111_1111_1111_1111
+            x = (x | x >> 3) & 0x0303_0303_0303_0303
+            x = (x | x >> 6) & 0x000F_000F_000F_000F
+            x = (x | x >> 12) & 0x0000_00FF_0000_00FF
+            return (x | x >> 24) & 0xFFFF
+        case 2:
+            var x = nibbles & 0x3333_3333_3333_3333
+            x = (x | x >> 2) & 0x0F0F_0F0F_0F0F_0F0F
+            x = (x | x >> 4) & 0x00FF_00FF_00FF_00FF
+            x = (x | x >> 8) & 0x0000_FFFF_0000_FFFF
+            return (x | x >> 16) & 0xFFFF_FFFF
+        case 4: return nibbles
+        default:
+            var x: UInt64 = 0
+            for i in 0..<UInt64(count) { x |= ((nibbles >> (i * 4)) & ((1 << bits) - 1)) << (i * bits) }
+            return x
+        }
+    }
+
+    /// The inverse of ``compress(_:count:bits:)``: `count` values of `bits` bits, one a nibble.
+    @inlinable
+    static func expand(_ packed: UInt64, count: Int, bits: UInt64) -> UInt64 {
+        let used: UInt64 = count >= 16 ? ~0 : (1 << (UInt64(count) * 4)) - 1
+        switch bits {
+        case 0: return 0
+        case 1:
+            var x = packed & 0xFFFF
+            x = (x | x << 24) & 0x0000_00FF_0000_00FF
+            x = (x | x << 12) & 0x000F_000F_000F_000F
+            x = (x | x << 6) & 0x0303_0303_0303_0303
+            return (x | x << 3) & 0x1111_1111_1111_1111 & used
+        case 2:
+            var x = packed & 0xFFFF_FFFF
+            x = (x | x << 16) & 0x0000_FFFF_0000_FFFF
+            x = (x | x << 8) & 0x00FF_00FF_00FF_00FF
+            x = (x | x << 4) & 0x0F0F_0F0F_0F0F_0F0F
+            return (x | x << 2) & 0x3333_3333_3333_3333 & used
+        case 4: return packed & used
+        default:
+            var x: UInt64 = 0
+            for i in 0..<UInt64(count) { x |= ((packed >> (i * bits)) & ((1 << bits) - 1)) << (i * 4) }
+            return x
+        }
     }
 
     public var properties: [Property<TabbedAppSpec>] {

@@ -8,6 +8,7 @@ import Foundation
 let commands: [(name: String, summary: String, run: ([String]) throws -> Int32)] = [
     ("check", "check one catalog entry (or every entry when no name is given)", CheckCommand.run),
     ("list", "list the catalog entries with their seed, bounds and expectation", ListCommand.run),
+    ("bench", "measure the explorer on TabbedApp(T, K, D) and the catalog: states/s, memory", BenchCommand.run),
 ]
 
 let usage = """
