@@ -289,78 +289,105 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         chunk.parentPos.reserveCapacity(range.count)
         chunk.actions.reserveCapacity(range.count)
         let fault = faultIndex
+        let actionCount = alphabet.count, propertyCount = properties.count + 1
+        // Counts in one flat buffer: enabled, taken (per action), evaluated, nonVacuous (per property),
+        // then generated, transitions, faults.
+        let countsSize = 2 * actionCount + 2 * propertyCount + 3
+        let counts = UnsafeMutablePointer<Int>.allocate(capacity: countsSize)
+        counts.initialize(repeating: 0, count: countsSize)
+        let enabled = counts, taken = counts + actionCount
+        let evaluated = counts + 2 * actionCount, nonVacuous = evaluated + propertyCount
+        let scalars = nonVacuous + propertyCount
         // Successors are generated for a group of states, then their table slots are all loaded at
         // once (independent loads, so the cache misses overlap), then looked up in order.
-        let group = 32
-        var pendingStored: [Stored] = []
-        var pendingKeys: [UInt64] = []
-        var pendingPos: [Int32] = []
-        var pendingActions: [UInt16] = []
-        let room = group * alphabet.count
-        pendingStored.reserveCapacity(room)
-        pendingKeys.reserveCapacity(room)
-        pendingPos.reserveCapacity(room)
-        pendingActions.reserveCapacity(room)
+        let group = 64
+        let room = group * actionCount
+        let pendingStored = UnsafeMutablePointer<Stored>.allocate(capacity: room)
+        let pendingKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: room)
+        let pendingPos = UnsafeMutablePointer<Int32>.allocate(capacity: room)
+        let pendingActions = UnsafeMutablePointer<UInt16>.allocate(capacity: room)
+        let pendingSlots = UnsafeMutablePointer<UnsafeMutablePointer<UInt64>>.allocate(capacity: room)
+        defer {
+            pendingSlots.deallocate()
+            pendingStored.deallocate()
+            pendingKeys.deallocate()
+            pendingPos.deallocate()
+            pendingActions.deallocate()
+            counts.deallocate()
+        }
         var touched: UInt64 = 0
         var groupStart = range.lowerBound
         while groupStart < range.upperBound {
             let groupEnd = min(groupStart + group, range.upperBound)
             if (groupStart - range.lowerBound) & 4095 < group && groupStart != range.lowerBound {
-                if timeIsUp { chunk.timedOut = true; return chunk }
-                if budget != Int.max && chunk.bytes > budget { chunk.overBudget = true; return chunk }
+                if timeIsUp { chunk.timedOut = true; break }
+                if budget != Int.max && chunk.bytes > budget { chunk.overBudget = true; break }
             }
+            var pending = 0
             for pos in groupStart..<groupEnd {
                 let state = codec.decode(frontier[pos])
                 if !machine.isWithinBounds(state) { continue }
-                for a in alphabet.indices {
+                for a in 0..<actionCount {
                     let action = alphabet[a]
                     guard machine.isEnabled(action, in: state) else { continue }
-                    chunk.counters.enabled[a] += 1
+                    enabled[a] += 1
                     var successor = state
-                    chunk.counters.evaluated[fault] += 1
-                    chunk.counters.nonVacuous[fault] += 1
+                    evaluated[fault] += 1
+                    nonVacuous[fault] += 1
                     do {
                         try machine.apply(action, to: &successor)
                     } catch {
-                        chunk.counters.faults += 1
+                        scalars[2] += 1
                         chunk.record(fault, Event(pos: pos, action: a, phase: 0, listPos: 0, state: base + pos,
                                                   extra: a, message: String(describing: error)))
                         continue
                     }
-                    chunk.counters.taken[a] += 1
-                    chunk.counters.transitions += 1
+                    taken[a] += 1
+                    scalars[1] += 1
                     for (l, (p, property)) in stepProperties.enumerated() {
-                        chunk.counters.evaluated[p] += 1
+                        evaluated[p] += 1
                         switch property.check(machine, state, action, successor) {
-                        case .holds: chunk.counters.nonVacuous[p] += 1
+                        case .holds: nonVacuous[p] += 1
                         case .notApplicable: break
                         case .violated(let message):
-                            chunk.counters.nonVacuous[p] += 1
+                            nonVacuous[p] += 1
                             chunk.record(p, Event(pos: pos, action: a, phase: 0, listPos: l, state: base + pos,
                                                   extra: a, message: message))
                         }
                     }
-                    chunk.counters.generated += 1
+                    scalars[0] += 1
                     let stored = codec.encode(successor)
-                    pendingStored.append(stored)
-                    pendingKeys.append(codec.key(of: stored))
-                    pendingPos.append(Int32(truncatingIfNeeded: pos))
-                    pendingActions.append(UInt16(a))
+                    let key = codec.key(of: stored)
+                    pendingKeys[pending] = key
+                    pendingSlots[pending] = table.firstSlot(key)
+                    (pendingStored + pending).initialize(to: stored)
+                    pendingPos[pending] = Int32(truncatingIfNeeded: pos)
+                    pendingActions[pending] = UInt16(a)
+                    pending += 1
                 }
             }
-            for key in pendingKeys { touched &+= table.touch(key) }
-            for i in pendingKeys.indices where !table.contains(pendingKeys[i]) {
-                chunk.stored.append(pendingStored[i])
+            touched &+= StateTable.touch(pendingSlots, count: pending)
+            for i in 0..<pending {
+                let stored = (pendingStored + i).move()
+                if table.contains(pendingKeys[i]) { continue }
+                chunk.stored.append(stored)
                 if !codec.isExact { chunk.keys.append(pendingKeys[i]) }
                 chunk.parentPos.append(pendingPos[i])
                 chunk.actions.append(pendingActions[i])
             }
-            pendingStored.removeAll(keepingCapacity: true)
-            pendingKeys.removeAll(keepingCapacity: true)
-            pendingPos.removeAll(keepingCapacity: true)
-            pendingActions.removeAll(keepingCapacity: true)
             groupStart = groupEnd
         }
+        for a in 0..<actionCount {
+            chunk.counters.enabled[a] = enabled[a]
+            chunk.counters.taken[a] = taken[a]
+        }
+        for p in 0..<propertyCount {
+            chunk.counters.evaluated[p] = evaluated[p]
+            chunk.counters.nonVacuous[p] = nonVacuous[p]
+        }
+        chunk.counters.generated = scalars[0]
+        chunk.counters.transitions = scalars[1]
+        chunk.counters.faults = scalars[2]
         chunk.touched = touched
         return chunk
     }
@@ -380,10 +407,28 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                 guard let flags = chunk.isNew else { continue }
                 if codec.isExact {
                     chunk.stored.withUnsafeBufferPointer { stored in
-                        for i in stored.indices {
-                            let key = codec.key(of: stored[i])
-                            if table.shard(of: key) == s { flags[i] = table.insert(key, shard: s) }
+                        // In groups: load the slots ahead, then insert in order.
+                        let slots = UnsafeMutablePointer<UnsafeMutablePointer<UInt64>>.allocate(capacity: 256)
+                        let spare = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
+                        spare.initialize(to: 0)
+                        defer { slots.deallocate(); spare.deallocate() }
+                        var start = 0
+                        var touched: UInt64 = 0
+                        while start < stored.count {
+                            let end = min(start + 256, stored.count)
+                            for i in start..<end {
+                                let key = codec.key(of: stored[i])
+                                // Only this shard's slots: another worker is writing the others.
+                                slots[i - start] = table.shard(of: key) == s ? table.firstSlot(key) : spare
+                            }
+                            touched &+= StateTable.touch(slots, count: end - start)
+                            for i in start..<end {
+                                let key = codec.key(of: stored[i])
+                                if table.shard(of: key) == s { flags[i] = table.insert(key, shard: s) }
+                            }
+                            start = end
                         }
+                        if touched == 1 { flags[0] = flags[0] }
                     }
                 } else {
                     chunk.keys.withUnsafeBufferPointer { keys in

@@ -102,6 +102,28 @@ final class StateTable: @unchecked Sendable {
         return shard.slots[Int(truncatingIfNeeded: Self.mix(key)) & (shard.capacity - 1)]
     }
 
+    /// The address of the first slot `key` probes (or of a word that is never written, for zero).
+    @inlinable @inline(__always)
+    func firstSlot(_ key: UInt64) -> UnsafeMutablePointer<UInt64> {
+        let shard = shards[shard(of: key)]
+        return shard.slots + (Int(truncatingIfNeeded: Self.mix(key)) & (shard.capacity - 1))
+    }
+
+    /// Loads the words at `addresses` (independent loads, so their cache misses overlap) and returns
+    /// their sum, so that the lookups that follow find their slots in the cache.
+    @inline(never) @usableFromInline
+    static func touch(_ addresses: UnsafePointer<UnsafeMutablePointer<UInt64>>, count: Int) -> UInt64 {
+        var a: UInt64 = 0, b: UInt64 = 0
+        var i = 0
+        while i + 1 < count {
+            a &+= addresses[i].pointee
+            b &+= addresses[i + 1].pointee
+            i += 2
+        }
+        if i < count { a &+= addresses[i].pointee }
+        return a &+ b
+    }
+
     /// Inserts `key` into shard `s` (which must be `shard(of: key)`); true when it was new.
     @inlinable @inline(__always)
     func insert(_ key: UInt64, shard s: Int) -> Bool {

@@ -16,51 +16,60 @@ public struct TabbedNavigation: Sendable, Hashable, CustomStringConvertible {
     public static let maxTabs = 8
 
     /// The number of tabs, `1...maxTabs`.
-    public let tabCount: Int
+    @inlinable public var tabCount: Int { Int(tabs) }
     /// The selected tab, `0..<tabCount`.
-    public var selectedTab: Int { selected }
-    @usableFromInline var selected: Int
+    @inlinable public var selectedTab: Int { Int(selected) }
+    @usableFromInline var tabs: UInt8
+    @usableFromInline var selected: UInt8
     /// The horizontal size class.
     public var sizeClass: SizeClass
-    @usableFromInline var stacks: (TabStack, TabStack, TabStack, TabStack, TabStack, TabStack, TabStack, TabStack)
+    /// Each tab's values, 4 bits a value (as ``TabStack/packedValues``).
+    @usableFromInline var values: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+    /// Each tab's depth, one byte a tab.
+    @usableFromInline var depths: UInt64
 
     /// An app with `tabCount` empty tabs, the first selected.
     @inlinable
     public init(tabCount: Int, sizeClass: SizeClass = .compact) {
         precondition((1...Self.maxTabs).contains(tabCount), "a tabbed app has 1...\(Self.maxTabs) tabs, not \(tabCount)")
-        self.tabCount = tabCount
+        tabs = UInt8(tabCount)
         selected = 0
         self.sizeClass = sizeClass
-        let e = TabStack()
-        stacks = (e, e, e, e, e, e, e, e)
+        values = (0, 0, 0, 0, 0, 0, 0, 0)
+        depths = 0
     }
 
     /// The path of tab `tab`.
     @inlinable
     public func path(ofTab tab: Int) -> TabStack {
+        let count = Int((depths >> (UInt64(tab & 7) * 8)) & 0xFF)
+        let bits: UInt64
         switch tab {
-        case 0: stacks.0
-        case 1: stacks.1
-        case 2: stacks.2
-        case 3: stacks.3
-        case 4: stacks.4
-        case 5: stacks.5
-        case 6: stacks.6
-        default: stacks.7
+        case 0: bits = values.0
+        case 1: bits = values.1
+        case 2: bits = values.2
+        case 3: bits = values.3
+        case 4: bits = values.4
+        case 5: bits = values.5
+        case 6: bits = values.6
+        default: bits = values.7
         }
+        return TabStack(packedValues: bits, count: count)
     }
 
     @inlinable
     mutating func setPath(_ path: TabStack, ofTab tab: Int) {
+        let shift = UInt64(tab & 7) * 8
+        depths = (depths & ~(0xFF << shift)) | (UInt64(path.count) << shift)
         switch tab {
-        case 0: stacks.0 = path
-        case 1: stacks.1 = path
-        case 2: stacks.2 = path
-        case 3: stacks.3 = path
-        case 4: stacks.4 = path
-        case 5: stacks.5 = path
-        case 6: stacks.6 = path
-        default: stacks.7 = path
+        case 0: values.0 = path.packedValues
+        case 1: values.1 = path.packedValues
+        case 2: values.2 = path.packedValues
+        case 3: values.3 = path.packedValues
+        case 4: values.4 = path.packedValues
+        case 5: values.5 = path.packedValues
+        case 6: values.6 = path.packedValues
+        default: values.7 = path.packedValues
         }
     }
 
@@ -75,7 +84,7 @@ public struct TabbedNavigation: Sendable, Hashable, CustomStringConvertible {
     @inlinable
     public mutating func select(tab: Int) {
         precondition(tab >= 0 && tab < tabCount, "tab \(tab) is not one of 0..<\(tabCount)")
-        selected = tab
+        selected = UInt8(tab)
     }
 
     /// A `NavigationLink(value:)` on the selected tab's top screen: appends `destination`.

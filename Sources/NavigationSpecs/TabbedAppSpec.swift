@@ -124,7 +124,7 @@ public struct TabbedAppSpec: PackedStateMachine {
         f.combine(pack(s))
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func pack(_ s: TabbedNavigation) -> UInt64 {
         var word = UInt64(s.selectedTab) | (s.sizeClass == .regular ? 1 << tabBits : 0)
         var shift = tabBits + 1
@@ -138,7 +138,7 @@ public struct TabbedAppSpec: PackedStateMachine {
         return word
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func unpack(_ word: UInt64) -> TabbedNavigation {
         var s = TabbedNavigation(tabCount: tabs, sizeClass: (word >> tabBits) & 1 == 1 ? .regular : .compact)
         s.select(tab: Int(word & ((1 << tabBits) - 1)))
@@ -155,7 +155,7 @@ public struct TabbedAppSpec: PackedStateMachine {
     }
 
     /// The low `bits` bits of each of the first `count` nibbles of `nibbles`, side by side.
-    @inlinable
+    @inlinable @inline(__always)
     static func compress(_ nibbles: UInt64, count: Int, bits: UInt64) -> UInt64 {
         switch bits {
         case 0: return 0
@@ -180,7 +180,7 @@ public struct TabbedAppSpec: PackedStateMachine {
     }
 
     /// The inverse of ``compress(_:count:bits:)``: `count` values of `bits` bits, one a nibble.
-    @inlinable
+    @inlinable @inline(__always)
     static func expand(_ packed: UInt64, count: Int, bits: UInt64) -> UInt64 {
         let used: UInt64 = count >= 16 ? ~0 : (1 << (UInt64(count) * 4)) - 1
         switch bits {
