@@ -7,11 +7,12 @@ enum CheckCommand {
         navcheck check — explore catalog entries breadth-first and compare with their expectations
 
         USAGE
-          navcheck check [NAME ...] [--max-depth N] [--max-states N] [--json]
+          navcheck check [NAME ...] [--max-depth N] [--max-states N] [--max-memory SIZE] [--json]
 
         OPTIONS
           --max-depth N     do not expand states N actions from the start (the result says it is incomplete)
           --max-states N    stop after N distinct states
+          --max-memory SIZE stop, with a partial result, before the process would exceed SIZE (512M, 2G)
           --json            print the results as JSON on stdout instead of text
 
         EXAMPLES
@@ -21,11 +22,12 @@ enum CheckCommand {
         """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let args = try Arguments(words, options: ["--max-depth", "--max-states"],
+        let args = try Arguments(words, options: ["--max-depth", "--max-states", "--max-memory"],
                                  flags: ["--json", "--help", "-h"], command: "check")
         if args.flags.contains("--help") || args.flags.contains("-h") { print(help); return 0 }
         let options = ExplorationOptions(maxDepth: try args.positive("--max-depth"),
-                                         maxStates: try args.positive("--max-states"))
+                                         maxStates: try args.positive("--max-states"),
+                                         maxMemoryBytes: try args.byteSize("--max-memory"))
         var entries = Catalog.entries
         if !args.positionals.isEmpty {
             entries = []
