@@ -327,6 +327,8 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             for pos in groupStart..<groupEnd {
                 let state = codec.decode(frontier[pos])
                 if !machine.isWithinBounds(state) { continue }
+                // A successor equal to its (exact) parent is in the table already: no lookup needed.
+                let parentKey = codec.isExact ? codec.key(of: frontier[pos]) : 0
                 for a in 0..<actionCount {
                     let action = alphabet[a]
                     guard machine.isEnabled(action, in: state) else { continue }
@@ -358,6 +360,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                     scalars[0] += 1
                     let stored = codec.encode(successor)
                     let key = codec.key(of: stored)
+                    if codec.isExact && key == parentKey { continue }
                     pendingKeys[pending] = key
                     pendingSlots[pending] = table.firstSlot(key)
                     (pendingStored + pending).initialize(to: stored)
@@ -392,9 +395,14 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         return chunk
     }
 
-    /// Phase 2: each shard's worker inserts, in frontier order, the candidates that fall in its shard.
+    /// Phase 2: each shard's worker inserts, in frontier order, the candidates that fall in its shard,
+    /// and counts the new ones per slice.
     @inlinable
     func insert(_ chunks: inout [Chunk<Stored>]) {
+        let newCounts = UnsafeMutablePointer<Int>.allocate(capacity: chunks.count * table.shardCount)
+        newCounts.initialize(repeating: 0, count: chunks.count * table.shardCount)
+        defer { newCounts.deallocate() }
+        let counts = Shared(newCounts)
         for c in chunks.indices {
             let flags = UnsafeMutablePointer<Bool>.allocate(capacity: max(1, chunks[c].count))
             chunks[c].isNew = flags
@@ -402,9 +410,12 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         let table = self.table
         let slices = chunks
         let codec = self.codec
+        let sliceCount = slices.count
         let work = { @Sendable (s: Int) in
-            for chunk in slices {
+            for (c, chunk) in slices.enumerated() {
                 guard let flags = chunk.isNew else { continue }
+                var fresh = 0
+                defer { counts.pointer[s * sliceCount + c] = fresh }
                 if codec.isExact {
                     chunk.stored.withUnsafeBufferPointer { stored in
                         // In groups: load the slots ahead, then insert in order.
@@ -424,7 +435,11 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                             touched &+= StateTable.touch(slots, count: end - start)
                             for i in start..<end {
                                 let key = codec.key(of: stored[i])
-                                if table.shard(of: key) == s { flags[i] = table.insert(key, shard: s) }
+                                if table.shard(of: key) == s {
+                                    let new = table.insert(key, shard: s)
+                                    flags[i] = new
+                                    if new { fresh += 1 }
+                                }
                             }
                             start = end
                         }
@@ -434,13 +449,20 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                     chunk.keys.withUnsafeBufferPointer { keys in
                         for i in keys.indices {
                             let key = keys[i]
-                            if table.shard(of: key) == s { flags[i] = table.insert(key, shard: s) }
+                            if table.shard(of: key) == s {
+                                let new = table.insert(key, shard: s)
+                                flags[i] = new
+                                if new { fresh += 1 }
+                            }
                         }
                     }
                 }
             }
         }
         if table.shardCount == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: table.shardCount, execute: work) }
+        for c in chunks.indices {
+            chunks[c].newCount = (0..<table.shardCount).reduce(0) { $0 + newCounts[$1 * sliceCount + c] }
+        }
     }
 
     /// Phase 3: gives the new states their indices in frontier order, links them, checks them, and
@@ -450,11 +472,8 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         var offsets: [Int] = []
         var total = 0
         for c in chunks.indices {
-            var k = 0
-            if let flags = chunks[c].isNew { for i in 0..<chunks[c].count where flags[i] { k += 1 } }
-            chunks[c].newCount = k
             offsets.append(total)
-            total += k
+            total += chunks[c].newCount
         }
         links.reserve(total)
         let out = UnsafeMutablePointer<Chunk<Stored>>.allocate(capacity: chunks.count)

@@ -43,17 +43,7 @@ public struct TabbedNavigation: Sendable, Hashable, CustomStringConvertible {
     @inlinable
     public func path(ofTab tab: Int) -> TabStack {
         let count = Int((depths >> (UInt64(tab & 7) * 8)) & 0xFF)
-        let bits: UInt64
-        switch tab {
-        case 0: bits = values.0
-        case 1: bits = values.1
-        case 2: bits = values.2
-        case 3: bits = values.3
-        case 4: bits = values.4
-        case 5: bits = values.5
-        case 6: bits = values.6
-        default: bits = values.7
-        }
+        let bits = withUnsafeBytes(of: values) { $0.load(fromByteOffset: (tab & 7) * 8, as: UInt64.self) }
         return TabStack(packedValues: bits, count: count)
     }
 
@@ -61,16 +51,7 @@ public struct TabbedNavigation: Sendable, Hashable, CustomStringConvertible {
     mutating func setPath(_ path: TabStack, ofTab tab: Int) {
         let shift = UInt64(tab & 7) * 8
         depths = (depths & ~(0xFF << shift)) | (UInt64(path.count) << shift)
-        switch tab {
-        case 0: values.0 = path.packedValues
-        case 1: values.1 = path.packedValues
-        case 2: values.2 = path.packedValues
-        case 3: values.3 = path.packedValues
-        case 4: values.4 = path.packedValues
-        case 5: values.5 = path.packedValues
-        case 6: values.6 = path.packedValues
-        default: values.7 = path.packedValues
-        }
+        withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: path.packedValues, toByteOffset: (tab & 7) * 8, as: UInt64.self) }
     }
 
     /// The selected tab's path.
