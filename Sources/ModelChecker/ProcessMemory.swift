@@ -71,7 +71,7 @@ public enum ProcessMemory {
     #endif
 }
 
-/// Zeroed word arrays for the state table. On Linux, arrays of 2 MiB and more are aligned to 2 MiB and
+/// Zeroed word arrays for the state table, aligned to cache lines. On Linux, arrays of 2 MiB and more are aligned to 2 MiB and
 /// marked for transparent huge pages: random probes into a large table then miss the TLB far less.
 @usableFromInline
 enum WordAllocation {
@@ -91,8 +91,9 @@ enum WordAllocation {
             }
         }
         #endif
-        let raw = malloc(max(bytes, 8))!
-        memset(raw, 0, max(bytes, 8))
+        var raw: UnsafeMutableRawPointer?
+        guard posix_memalign(&raw, 64, max(bytes, 64)) == 0, let raw else { fatalError("out of memory for \(bytes) bytes") }
+        memset(raw, 0, max(bytes, 64))
         return raw.bindMemory(to: UInt64.self, capacity: count)
     }
 

@@ -2,7 +2,7 @@
 /// states) in open-addressing shards with linear probing, grown at three quarters full.
 ///
 /// Keys are spread by a multiplicative hash: the top bits pick the shard, the low bits of the mixed
-/// key the slot. Between the phases of a level every worker reads the table at once
+/// key a bucket of eight slots (one 64-byte cache line, where probing starts). Between the phases of a level every worker reads the table at once
 /// (``contains(_:)``); while inserting, each shard is written by one worker only
 /// (``insert(_:shard:)``), so no locks are needed. The key zero is kept in a flag, as zero marks an
 /// empty slot.
@@ -86,7 +86,7 @@ final class StateTable: @unchecked Sendable {
         let shard = shards[shard(of: key)]
         if key == 0 { return shard.hasZero }
         let mask = shard.capacity - 1
-        var i = Int(truncatingIfNeeded: Self.mix(key)) & mask
+        var i = Int(truncatingIfNeeded: Self.mix(key)) & mask & ~7
         while true {
             let v = shard.slots[i]
             if v == key { return true }
@@ -99,14 +99,14 @@ final class StateTable: @unchecked Sendable {
     @inlinable @inline(__always)
     func touch(_ key: UInt64) -> UInt64 {
         let shard = shards[shard(of: key)]
-        return shard.slots[Int(truncatingIfNeeded: Self.mix(key)) & (shard.capacity - 1)]
+        return shard.slots[Int(truncatingIfNeeded: Self.mix(key)) & (shard.capacity - 1) & ~7]
     }
 
     /// The address of the first slot `key` probes (or of a word that is never written, for zero).
     @inlinable @inline(__always)
     func firstSlot(_ key: UInt64) -> UnsafeMutablePointer<UInt64> {
         let shard = shards[shard(of: key)]
-        return shard.slots + (Int(truncatingIfNeeded: Self.mix(key)) & (shard.capacity - 1))
+        return shard.slots + (Int(truncatingIfNeeded: Self.mix(key)) & (shard.capacity - 1) & ~7)
     }
 
     /// Loads the words at `addresses` (independent loads, so their cache misses overlap) and returns
@@ -135,7 +135,7 @@ final class StateTable: @unchecked Sendable {
         if shards[s].count >= shards[s].limit { grow(s) }
         let slots = shards[s].slots
         let mask = shards[s].capacity - 1
-        var i = Int(truncatingIfNeeded: Self.mix(key)) & mask
+        var i = Int(truncatingIfNeeded: Self.mix(key)) & mask & ~7
         while true {
             let v = slots[i]
             if v == key { return false }
@@ -161,7 +161,7 @@ final class StateTable: @unchecked Sendable {
         for j in 0..<old.capacity {
             let v = old.slots[j]
             if v == 0 { continue }
-            var i = Int(truncatingIfNeeded: Self.mix(v)) & mask
+            var i = Int(truncatingIfNeeded: Self.mix(v)) & mask & ~7
             while slots[i] != 0 { i = (i + 1) & mask }
             slots[i] = v
         }
