@@ -216,7 +216,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                 if (ProcessMemory.residentBytes() ?? 0) + planned > maxMemory { stop = .maxMemory; break }
             }
             let levelBase = links.count
-            guard var chunks = expand(frontier, base: base) else { stop = .maxSeconds; break }
+            guard var chunks = expand(frontier, base: base, growth: lastGrowth) else { stop = .maxSeconds; break }
             defer { for c in chunks.indices { chunks[c].isNew?.deallocate() } }
             if chunks.contains(where: \.timedOut) { stop = .maxSeconds; break }
             if chunks.contains(where: \.overBudget) { stop = .maxMemory; break }
@@ -240,6 +240,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                 if !frontier.isEmpty { depth += 1 }
                 continue
             }
+            frontier = []  // expanded: only the candidates are needed now
             insert(&chunks)
             frontier = assign(&chunks, base: base, levelBase: levelBase)
             merge(chunks)
@@ -259,7 +260,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
 
     /// Phase 1: expands the frontier in slices; nil never (kept for symmetry with bounds).
     @inlinable
-    func expand(_ frontier: [Stored], base: Int) -> [Chunk<Stored>]? {
+    func expand(_ frontier: [Stored], base: Int, growth: Double) -> [Chunk<Stored>]? {
         let n = frontier.count
         let sliceCount = workers == 1 || n < 2048 ? 1 : min(workers * 8, n / 256)
         let chunks = UnsafeMutablePointer<Chunk<Stored>>.allocate(capacity: sliceCount)
@@ -275,19 +276,21 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         let search = self
         let work = { @Sendable (c: Int) in
             let lo = n * c / sliceCount, hi = n * (c + 1) / sliceCount
-            (out.pointer + c).initialize(to: search.expandSlice(frontier, lo..<hi, base: base, budget: sliceBudget))
+            (out.pointer + c).initialize(to: search.expandSlice(frontier, lo..<hi, base: base, budget: sliceBudget, growth: growth))
         }
         if sliceCount == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: sliceCount, execute: work) }
         return (0..<sliceCount).map { (chunks + $0).move() }
     }
 
     @inlinable
-    func expandSlice(_ frontier: [Stored], _ range: Range<Int>, base: Int, budget: Int) -> Chunk<Stored> {
+    func expandSlice(_ frontier: [Stored], _ range: Range<Int>, base: Int, budget: Int, growth: Double) -> Chunk<Stored> {
         var chunk = Chunk<Stored>(actions: alphabet.count, properties: properties.count + 1)
-        chunk.stored.reserveCapacity(range.count)
-        if !codec.isExact { chunk.keys.reserveCapacity(range.count) }
-        chunk.parentPos.reserveCapacity(range.count)
-        chunk.actions.reserveCapacity(range.count)
+        // Room for as many candidates a state as the previous level gave, and a little more.
+        let expected = Int(Double(range.count) * min(growth, Double(alphabet.count)) * 1.08) + 64
+        chunk.stored.reserveCapacity(expected)
+        if !codec.isExact { chunk.keys.reserveCapacity(expected) }
+        chunk.parentPos.reserveCapacity(expected)
+        chunk.actions.reserveCapacity(expected)
         let fault = faultIndex
         let actionCount = alphabet.count, propertyCount = properties.count + 1
         // Counts in one flat buffer: enabled, taken (per action), evaluated, nonVacuous (per property),
