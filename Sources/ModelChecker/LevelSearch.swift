@@ -303,7 +303,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         let scalars = nonVacuous + propertyCount
         // Successors are generated for a group of states, then their table slots are all loaded at
         // once (independent loads, so the cache misses overlap), then looked up in order.
-        let group = 64
+        let group = 8
         let room = group * actionCount
         let pendingStored = UnsafeMutablePointer<Stored>.allocate(capacity: room)
         let pendingKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: room)
@@ -422,14 +422,14 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                 if codec.isExact {
                     chunk.stored.withUnsafeBufferPointer { stored in
                         // In groups: load the slots ahead, then insert in order.
-                        let slots = UnsafeMutablePointer<UnsafeMutablePointer<UInt64>>.allocate(capacity: 256)
+                        let slots = UnsafeMutablePointer<UnsafeMutablePointer<UInt64>>.allocate(capacity: 64)
                         let spare = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
                         spare.initialize(to: 0)
                         defer { slots.deallocate(); spare.deallocate() }
                         var start = 0
                         var touched: UInt64 = 0
                         while start < stored.count {
-                            let end = min(start + 256, stored.count)
+                            let end = min(start + 64, stored.count)
                             for i in start..<end {
                                 let key = codec.key(of: stored[i])
                                 // Only this shard's slots: another worker is writing the others.
