@@ -27,7 +27,7 @@ struct PackedCodec<Machine: PackedStateMachine>: StateCodec {
     @usableFromInline let machine: Machine
     @inlinable init(_ machine: Machine) { self.machine = machine }
     @inlinable var isExact: Bool { true }
-    @inlinable func encode(_ state: Machine.State) -> UInt64 { machine.pack(state) }
-    @inlinable func decode(_ stored: UInt64) -> Machine.State { machine.unpack(stored) }
+    @inlinable @inline(__always) func encode(_ state: Machine.State) -> UInt64 { machine.pack(state) }
+    @inlinable @inline(__always) func decode(_ stored: UInt64) -> Machine.State { machine.unpack(stored) }
     @inlinable func key(of stored: UInt64) -> UInt64 { stored }
 }

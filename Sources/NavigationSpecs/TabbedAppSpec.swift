@@ -97,7 +97,7 @@ public struct TabbedAppSpec: PackedStateMachine {
 
     public var initialStates: [TabbedNavigation] { [TabbedNavigation(tabCount: tabs)] }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func isEnabled(_ action: TabbedAction, in s: TabbedNavigation) -> Bool {
         switch action {
         case .selectTab, .toggleSizeClass: true
@@ -106,7 +106,7 @@ public struct TabbedAppSpec: PackedStateMachine {
         }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func apply(_ action: TabbedAction, to s: inout TabbedNavigation) throws {
         switch action {
         case .selectTab(let t): s.select(tab: t)
