@@ -1,4 +1,4 @@
-import ModelChecker
+@testable import ModelChecker
 import NavigationModel
 import Testing
 @testable import NavigationSpecs
@@ -106,5 +106,26 @@ import Testing
         two.statistics.seconds = 0
         #expect(one == two)
         #expect(entry.expectation.isMet(by: two))
+    }
+}
+
+@Suite struct LevelSearchMatchesReferenceTests {
+    /// The level-synchronous explorer against the one-state-at-a-time search, on the adaptive specs:
+    /// the same statistics and the same counterexamples, for 1 and 2 workers.
+    @Test(arguments: [AdaptiveAlphabet.taps, .programmatic])
+    func seedAdaptiveStore(alphabet: AdaptiveAlphabet) throws {
+        let spec = try AdaptiveSpec(name: "seed", roots: 2, maxPathDepth: 4, alphabet: alphabet) { AdaptiveStore(sizeClass: $0) }
+        var search = Search(machine: spec, options: ExplorationOptions())
+        let expected = search.run()
+        for workers in [1, 2] {
+            let result = try Explorer(spec, options: ExplorationOptions(workers: workers)).run()
+            var a = result.statistics, b = expected.statistics
+            a.seconds = 0
+            b.seconds = 0
+            #expect(a == b, "\(alphabet), \(workers) workers")
+            #expect(result.counterexamples.map(\.actionIndices) == expected.counterexamples.map(\.actionIndices))
+            #expect(result.counterexamples.map(\.property) == expected.counterexamples.map(\.property))
+            #expect(result.counterexamples.map(\.message) == expected.counterexamples.map(\.message))
+        }
     }
 }
