@@ -35,12 +35,13 @@ public enum ProcessMemory {
         #endif
     }
 
-    /// Starts a new peak: later ``peakResidentBytes()`` readings cover only what follows (Linux: writes
-    /// `5` to `/proc/self/clear_refs`). Returns false where the peak cannot be reset; the peak then
-    /// covers the whole process.
+    /// Starts a new peak: later ``peakResidentBytes()`` readings cover only what follows (Linux: hands
+    /// freed memory back to the system, then writes `5` to `/proc/self/clear_refs`). Returns false
+    /// where the peak cannot be reset; the peak then covers the whole process.
     @discardableResult
     public static func resetPeak() -> Bool {
         #if os(Linux)
+        trimFreedMemory()
         guard let file = fopen("/proc/self/clear_refs", "w") else { return false }
         defer { fclose(file) }
         return fputs("5", file) >= 0
@@ -55,6 +56,14 @@ public enum ProcessMemory {
     }
 
     #if os(Linux)
+    /// Calls the C library's `malloc_trim(0)` where it has one (glibc), so that memory freed by earlier
+    /// work does not count in the next peak.
+    static func trimFreedMemory() {
+        typealias Trim = @convention(c) (Int) -> Int32
+        guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "malloc_trim") else { return }
+        _ = unsafeBitCast(symbol, to: Trim.self)(0)
+    }
+
     /// A `kB` field of `/proc/self/status`, in bytes.
     static func statusField(_ name: String) -> Int? {
         guard let file = fopen("/proc/self/status", "r") else { return nil }

@@ -4,7 +4,7 @@ import ModelChecker
 struct BenchTable {
     var kv: Bool
 
-    static let header = "run".padding(26) + "encoding".padding(13) + "workers".padding(8)
+    static let header = "run".padding(32) + "encoding".padding(13) + "workers".padding(8)
         + "distinct".leftPadding(12) + "transitions".leftPadding(14) + "seconds".leftPadding(10)
         + "states/s".leftPadding(13) + "peak MB".leftPadding(10) + "B/state".leftPadding(9)
         + "struct B/state".leftPadding(15) + "  result"
@@ -56,7 +56,7 @@ struct BenchTable {
             return
         }
         let peak = f.peakResidentBytes.map { Self.format1(Double($0) / 1_048_576) + (f.peakIsPerRun ? "" : "*") } ?? "—"
-        print(f.name.padding(26) + (f.packed ? "packed" : "fingerprints").padding(13) + String(f.workers).padding(8)
+        print(f.name.padding(32) + (f.packed ? "packed" : "fingerprints").padding(13) + String(f.workers).padding(8)
               + Self.grouped(f.distinctStates).leftPadding(12) + Self.grouped(f.transitions).leftPadding(14)
               + Self.format3(f.seconds).leftPadding(10) + Self.grouped(Int(f.statesPerSecond)).leftPadding(13)
               + peak.leftPadding(10) + (f.peakBytesPerState.map(Self.format1) ?? "—").leftPadding(9)
