@@ -122,16 +122,19 @@ public struct TabbedNavigation: Sendable, Hashable, CustomStringConvertible {
         }.joined(separator: "  ") + "  (\(sizeClass.rawValue))"
     }
 
+    /// The state as Swift-like text, for diffs and logs.
     public var description: String {
         "TabbedNavigation(selectedTab: \(selectedTab), sizeClass: \(sizeClass), paths: "
             + (0..<tabCount).map { path(ofTab: $0).description }.joined(separator: ", ") + ")"
     }
 
+    /// Equal when the tab count, the selection, the size class and every tab's path are.
     public static func == (a: TabbedNavigation, b: TabbedNavigation) -> Bool {
         guard a.tabCount == b.tabCount, a.selectedTab == b.selectedTab, a.sizeClass == b.sizeClass else { return false }
         return (0..<a.tabCount).allSatisfy { a.path(ofTab: $0) == b.path(ofTab: $0) }
     }
 
+    /// Hashes what ``==`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(tabCount)
         hasher.combine(selectedTab)

@@ -15,6 +15,7 @@ public enum TabbedAction: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The size class changes to the other one.
     case toggleSizeClass
 
+    /// The action as a Swift-like call, e.g. `selectTab(1)`.
     public var description: String {
         switch self {
         case .selectTab(let t): "selectTab(\(t))"
@@ -37,7 +38,9 @@ public enum TabbedAction: Sendable, Hashable, Codable, CustomStringConvertible {
 /// The state packs into one word (``PackedStateMachine``): the selected tab, the size class, then per
 /// tab its depth and its values; the spec refuses bounds that need more than 64 bits.
 public struct TabbedAppSpec: PackedStateMachine {
+    /// A state: the selected tab, the size class and every tab's path.
     public typealias State = TabbedNavigation
+    /// An action: select a tab, push, pop, pop to root, toggle the size class.
     public typealias Action = TabbedAction
 
     /// The spec's name.
@@ -48,6 +51,7 @@ public struct TabbedAppSpec: PackedStateMachine {
     public let destinations: Int
     /// D: the largest depth of a tab's path.
     public let maxDepth: Int
+    /// The alphabet, in the order exploration tries it.
     public let actions: Generator<TabbedAction>
     @usableFromInline let tabBits: UInt64
     @usableFromInline let depthBits: UInt64
@@ -95,6 +99,7 @@ public struct TabbedAppSpec: PackedStateMachine {
         return product
     }
 
+    /// One initial state: every tab empty, the first selected, compact.
     public var initialStates: [TabbedNavigation] { [TabbedNavigation(tabCount: tabs)] }
 
     @inlinable @inline(__always)
@@ -205,6 +210,7 @@ public struct TabbedAppSpec: PackedStateMachine {
         }
     }
 
+    /// `tabDepthWithinBound` (no tab deeper than D) and `selectedTabValid` (the selection is a tab).
     public var properties: [Property<TabbedAppSpec>] {
         [
             .invariant("tabDepthWithinBound", "no tab's path is deeper than D") { spec, s in
@@ -219,8 +225,10 @@ public struct TabbedAppSpec: PackedStateMachine {
         ]
     }
 
+    /// What the user sees: every tab's path, the selected one bracketed.
     public func screens(of s: TabbedNavigation) -> String { s.screens }
 
+    /// The selected tab, the size class and each tab's path, for counterexample diffs.
     public func fields(of s: TabbedNavigation) -> [StateField] {
         [StateField(name: "selectedTab", value: String(s.selectedTab)),
          StateField(name: "sizeClass", value: s.sizeClass.description)]
