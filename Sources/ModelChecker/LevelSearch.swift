@@ -349,9 +349,10 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                     }
                     taken[a] += 1
                     scalars[1] += 1
-                    for (l, (p, property)) in stepProperties.enumerated() {
+                    for l in stepProperties.indices {
+                        let p = stepProperties[l].index
                         evaluated[p] += 1
-                        switch property.check(machine, state, action, successor) {
+                        switch stepProperties[l].property.check(machine, state, action, successor) {
                         case .holds: nonVacuous[p] += 1
                         case .notApplicable: break
                         case .violated(let message):
@@ -513,9 +514,10 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             chunk.counters.newStates[a] += 1
             if !stateProperties.isEmpty {
                 let state = codec.decode(chunk.stored[i])
-                for (l, (p, property)) in stateProperties.enumerated() {
+                for l in stateProperties.indices {
+                    let p = stateProperties[l].index
                     chunk.counters.evaluated[p] += 1
-                    switch property.check(machine, state) {
+                    switch stateProperties[l].property.check(machine, state) {
                     case .holds: chunk.counters.nonVacuous[p] += 1
                     case .notApplicable: break
                     case .violated(let message):
