@@ -177,10 +177,10 @@ final class StateTable: @unchecked Sendable {
 final class LinkStore: @unchecked Sendable {
     @usableFromInline static let segmentBits = 20
     @usableFromInline static let segmentSize = 1 << 20
-    @usableFromInline var parents: [UnsafeMutablePointer<Int32>] = []
-    @usableFromInline var via: [UnsafeMutablePointer<UInt16>] = []
+    @exclusivity(unchecked) @usableFromInline var parents: [UnsafeMutablePointer<Int32>] = []
+    @exclusivity(unchecked) @usableFromInline var via: [UnsafeMutablePointer<UInt16>] = []
     /// The number of links.
-    @usableFromInline var count = 0
+    @exclusivity(unchecked) @usableFromInline var count = 0
 
     @usableFromInline init() {}
 
