@@ -7,16 +7,26 @@ public struct ExplorationOptions: Sendable, Hashable {
     public var maxStates: Int?
     /// Stop after this many seconds of wall time. Nil: no limit.
     public var maxSeconds: Double?
-    /// Stop at the first violation instead of finding a shortest one for every property.
+    /// Stop at the first violation instead of finding a shortest one for every property (explored
+    /// one state at a time, on one core).
     public var stopAtFirstViolation: Bool
+    /// How many cores expand each breadth-first level. The result does not depend on it: the same
+    /// counts, the same counterexamples. Default: the cores online.
+    public var workers: Int
+    /// Stop, with a partial result (``StopReason/maxMemory``), before the process's resident memory
+    /// would exceed this many bytes. Nil: no limit.
+    public var maxMemoryBytes: Int?
 
     /// Creates options; every bound must be positive.
     public init(maxDepth: Int? = nil, maxStates: Int? = nil, maxSeconds: Double? = nil,
-                stopAtFirstViolation: Bool = false) {
+                stopAtFirstViolation: Bool = false, workers: Int = ProcessMemory.activeCores,
+                maxMemoryBytes: Int? = nil) {
         self.maxDepth = maxDepth
         self.maxStates = maxStates
         self.maxSeconds = maxSeconds
         self.stopAtFirstViolation = stopAtFirstViolation
+        self.workers = workers
+        self.maxMemoryBytes = maxMemoryBytes
     }
 
     /// Throws when a bound is zero or negative.
@@ -30,12 +40,39 @@ public struct ExplorationOptions: Sendable, Hashable {
         if let maxSeconds, !(maxSeconds > 0) {
             throw CheckError(.invalidBound, "max seconds must be positive, not \(maxSeconds)")
         }
+        if workers <= 0 {
+            throw CheckError(.invalidBound, "workers must be a positive whole number, not \(workers)")
+        }
+        if let maxMemoryBytes, maxMemoryBytes <= 0 {
+            throw CheckError(.invalidBound, "max memory must be a positive number of bytes, not \(maxMemoryBytes)")
+        }
     }
 }
 
 /// Why an exploration stopped before the frontier emptied.
 public enum StopReason: String, Sendable, Hashable, Codable {
     case maxDepth, maxStates, maxSeconds, firstViolation
+    /// The next level would have taken the process past ``ExplorationOptions/maxMemoryBytes``: the
+    /// result covers the levels explored before it.
+    case maxMemory
+}
+
+/// What an exploration's own data structures occupied (the figures behind "bytes per state").
+public struct ExplorationFootprint: Sendable, Hashable, Codable {
+    /// The table of seen states (fingerprints, or exact packed states).
+    public var tableBytes = 0
+    /// Parent links: a parent index and an action index per distinct state.
+    public var linkBytes = 0
+    /// The largest level in flight: the frontier's states and the workers' buffers of successors.
+    public var peakLevelBytes = 0
+    /// How many workers expanded the levels.
+    public var workers = 1
+    /// Whether the table held exact packed states (``PackedStateMachine``) rather than fingerprints.
+    public var exactStates = false
+    /// Creates an empty footprint.
+    public init() {}
+    /// Table, links and the largest level together.
+    public var totalBytes: Int { tableBytes + linkBytes + peakLevelBytes }
 }
 
 /// The outcome of an exploration.
@@ -51,6 +88,8 @@ public struct ExplorationResult<Machine: StateMachine>: Sendable {
     public var statistics: Statistics
     /// One counterexample per violated property, shortest first (ties in discovery order).
     public var counterexamples: [Counterexample<Machine>]
+    /// What the exploration's data structures occupied.
+    public var footprint = ExplorationFootprint()
 
     /// The names of the violated properties.
     public var violatedProperties: [String] { counterexamples.map(\.property) }
@@ -87,9 +126,36 @@ public struct Explorer<Machine: StateMachine>: Sendable {
     }
 
     /// Runs the exploration. Deterministic: the same machine and options give the same result (apart
-    /// from `statistics.seconds`, and from where a time bound cuts).
+    /// from `statistics.seconds`, and from where a time or memory bound cuts), whatever the number of
+    /// workers.
+    @inlinable
     public func run() -> ExplorationResult<Machine> {
+        runWithFingerprints()
+    }
+
+    /// Runs the exploration de-duplicating by fingerprints, even for a machine that offers a packed
+    /// encoding (to compare the two: the results are the same).
+    @inlinable
+    public func runWithFingerprints() -> ExplorationResult<Machine> {
+        if options.stopAtFirstViolation { return runOneStateAtATime() }
+        var search = LevelSearch(machine: machine, codec: FingerprintCodec(machine), options: options)
+        return search.run()
+    }
+
+    @usableFromInline
+    func runOneStateAtATime() -> ExplorationResult<Machine> {
         var search = Search(machine: machine, options: options)
+        return search.run()
+    }
+}
+
+extension Explorer where Machine: PackedStateMachine {
+    /// Runs the exploration with the machine's packed encoding: levels are arrays of words and the
+    /// table holds exact states. Gives the same result as the fingerprint-based exploration.
+    @inlinable
+    public func run() -> ExplorationResult<Machine> {
+        if options.stopAtFirstViolation { return runOneStateAtATime() }
+        var search = LevelSearch(machine: machine, codec: PackedCodec(machine), options: options)
         return search.run()
     }
 }

@@ -8,7 +8,8 @@ enum CheckCommand {
         navcheck check — explore catalog entries breadth-first and compare with their expectations
 
         USAGE
-          navcheck [check] [NAME ...] [--max-depth N] [--max-states N] [--output DIR] [--json] [--quiet]
+          navcheck [check] [NAME ...] [--max-depth N] [--max-states N] [--max-memory SIZE] [--output DIR]
+                           [--json] [--quiet]
 
         Every counterexample is written as a trace file to DIR/traces/ENTRY--PROPERTY.json (replay them
         with 'navcheck replay'). With no NAME every catalog entry is checked and the report folder is
@@ -18,6 +19,7 @@ enum CheckCommand {
         OPTIONS
           --max-depth N     discover no state more than N actions from the start (the result says it is incomplete)
           --max-states N    stop after N distinct states
+          --max-memory SIZE stop, with a partial result, before the process would exceed SIZE (512M, 2G)
           --output DIR      the report folder (default: reports)
           --json            print the JSON report on stdout instead of text
           --quiet           print only entries that did not meet their expectation, and the summary
@@ -30,11 +32,12 @@ enum CheckCommand {
         """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let args = try Arguments(words, options: ["--max-depth", "--max-states", "--output"],
+        let args = try Arguments(words, options: ["--max-depth", "--max-states", "--max-memory", "--output"],
                                  flags: ["--json", "--quiet", "--help", "-h"], command: "check")
         if args.flags.contains("--help") || args.flags.contains("-h") { print(help); return 0 }
         let options = ExplorationOptions(maxDepth: try args.positive("--max-depth"),
-                                         maxStates: try args.positive("--max-states"))
+                                         maxStates: try args.positive("--max-states"),
+                                         maxMemoryBytes: try args.byteSize("--max-memory"))
         var entries = Catalog.entries
         if !args.positionals.isEmpty {
             entries = []

@@ -12,6 +12,7 @@ let commands: [(name: String, summary: String, run: ([String]) throws -> Int32)]
     ("replay", "replay trace files and say whether each outcome still matches", ReplayCommand.run),
     ("bench-random", "time random mode finding and shrinking each defect of an entry", BenchRandomCommand.run),
     ("graph", "print an entry's state graph as DOT or Mermaid", GraphCommand.run),
+    ("bench", "measure the explorer on TabbedApp(T, K, D) and the catalog: states/s, memory", BenchCommand.run),
 ]
 
 let usage = """

@@ -1,0 +1,100 @@
+/// Per-chunk counts, summed into ``Statistics`` after each level (sums do not depend on how the
+/// frontier was cut into chunks).
+@usableFromInline
+struct Counters: Sendable {
+    @usableFromInline var enabled: [Int]
+    @usableFromInline var taken: [Int]
+    @usableFromInline var newStates: [Int]
+    @usableFromInline var evaluated: [Int]
+    @usableFromInline var nonVacuous: [Int]
+    @usableFromInline var violations: [Int]
+    @usableFromInline var generated = 0
+    @usableFromInline var transitions = 0
+    @usableFromInline var faults = 0
+
+    @inlinable
+    init(actions: Int, properties: Int) {
+        enabled = Array(repeating: 0, count: actions)
+        taken = enabled
+        newStates = enabled
+        evaluated = Array(repeating: 0, count: properties)
+        nonVacuous = evaluated
+        violations = evaluated
+    }
+}
+
+/// A violation seen while expanding a level, with its place in the sequential order: frontier
+/// position, action, phase (0: the step or its fault, 1: the new state's invariants), then the
+/// property's place in its list.
+@usableFromInline
+struct Event: Sendable {
+    @usableFromInline var pos: Int
+    @usableFromInline var action: Int
+    @usableFromInline var phase: Int
+    @usableFromInline var listPos: Int
+    @usableFromInline var state: Int
+    @usableFromInline var extra: Int?
+    @usableFromInline var message: String
+
+    @inlinable
+    init(pos: Int, action: Int, phase: Int, listPos: Int, state: Int, extra: Int?, message: String) {
+        self.pos = pos
+        self.action = action
+        self.phase = phase
+        self.listPos = listPos
+        self.state = state
+        self.extra = extra
+        self.message = message
+    }
+
+    @inlinable
+    func precedes(_ other: Event) -> Bool {
+        (pos, action, phase, listPos) < (other.pos, other.action, other.phase, other.listPos)
+    }
+}
+
+/// What one worker made of one slice of the frontier.
+@usableFromInline
+struct Chunk<Stored: Sendable>: @unchecked Sendable {
+    @usableFromInline var stored: [Stored] = []
+    @usableFromInline var keys: [UInt64] = []
+    @usableFromInline var parentPos: [Int32] = []
+    @usableFromInline var actions: [UInt16] = []
+    @usableFromInline var isNew: UnsafeMutablePointer<Bool>?
+    @usableFromInline var counters: Counters
+    @usableFromInline var first: [Event?]
+    @usableFromInline var newCount = 0
+    @usableFromInline var timedOut = false
+    @usableFromInline var overBudget = false
+    /// The sum of the slots loaded ahead of the lookups (kept so the loads are not optimized away).
+    @usableFromInline var touched: UInt64 = 0
+
+    @inlinable
+    init(actions: Int, properties: Int) {
+        counters = Counters(actions: actions, properties: properties)
+        first = Array(repeating: nil, count: properties)
+    }
+
+    @inlinable
+    mutating func record(_ p: Int, _ event: Event) {
+        counters.violations[p] += 1
+        if let current = first[p], !event.precedes(current) { return }
+        first[p] = event
+    }
+
+    @inlinable
+    var bytes: Int {
+        stored.capacity * MemoryLayout<Stored>.stride + keys.capacity * 8 + parentPos.capacity * 4
+            + actions.capacity * 2 + count
+    }
+
+    /// The number of candidates.
+    @inlinable var count: Int { parentPos.count }
+}
+
+/// A pointer that may cross into concurrent work; each worker touches its own part.
+@usableFromInline
+struct Shared<T>: @unchecked Sendable {
+    @usableFromInline let pointer: UnsafeMutablePointer<T>
+    @inlinable init(_ pointer: UnsafeMutablePointer<T>) { self.pointer = pointer }
+}

@@ -1,0 +1,255 @@
+import Generators
+
+/// Level-synchronous breadth-first search. Each level's frontier is cut into slices; workers expand
+/// the slices into their own buffers, dropping successors already in the table (phase 1); each shard
+/// of the table is then filled by one worker, reading every buffer in frontier order, so the first
+/// occurrence of a new state is the one the sequential search would find (phase 2); finally indices
+/// are given in frontier order and the new states checked (phase 3). The result is the sequential
+/// search's, whatever the number of workers.
+@usableFromInline
+struct LevelSearch<Codec: StateCodec>: Sendable {
+    @usableFromInline typealias Machine = Codec.Machine
+    @usableFromInline typealias State = Machine.State
+    @usableFromInline typealias Stored = Codec.Stored
+
+    @usableFromInline let machine: Machine
+    @usableFromInline let codec: Codec
+    @usableFromInline let options: ExplorationOptions
+    @usableFromInline let workers: Int
+    @usableFromInline let alphabet: [Machine.Action]
+    @usableFromInline let properties: [Property<Machine>]
+    @usableFromInline let stateProperties: [(index: Int, property: Property<Machine>)]
+    @usableFromInline let stepProperties: [(index: Int, property: Property<Machine>)]
+    @usableFromInline let table: StateTable
+    @usableFromInline let links = LinkStore()
+    @usableFromInline var stats = Statistics()
+    @usableFromInline var found: [(state: Int, extraAction: Int?, message: String, order: Int)?]
+    @usableFromInline var foundCount = 0
+    @usableFromInline var footprint = ExplorationFootprint()
+    @usableFromInline let clock = ContinuousClock()
+    @usableFromInline let start: ContinuousClock.Instant
+
+    @inlinable
+    init(machine: Machine, codec: Codec, options: ExplorationOptions) {
+        self.machine = machine
+        self.codec = codec
+        self.options = options
+        workers = max(1, options.workers)
+        alphabet = machine.actions.allValues
+        properties = machine.properties
+        stateProperties = properties.enumerated().filter { $0.element.kind != .transition }.map { ($0.offset, $0.element) }
+        stepProperties = properties.enumerated().filter { $0.element.kind == .transition }.map { ($0.offset, $0.element) }
+        var shardBits = 0
+        while 1 << shardBits < workers { shardBits += 1 }
+        table = StateTable(shardBits: shardBits)
+        found = Array(repeating: nil, count: properties.count + 1)
+        stats.actions = alphabet.map { Statistics.ActionCount(action: String(describing: $0)) }
+        stats.properties = properties.map { .init(name: $0.name, kind: $0.kind.rawValue) }
+            + [.init(name: noFaultPropertyName, kind: "fault")]
+        footprint.workers = workers
+        footprint.exactStates = codec.isExact
+        start = clock.now
+    }
+
+    @inlinable var faultIndex: Int { properties.count }
+    @inlinable var elapsed: Duration { clock.now - start }
+
+    @inlinable
+    var timeIsUp: Bool {
+        guard let maxSeconds = options.maxSeconds else { return false }
+        return elapsed > .milliseconds(Int64(maxSeconds * 1000))
+    }
+
+    @inlinable
+    mutating func record(_ property: Int, state: Int, extraAction: Int?, message: String) {
+        stats.properties[property].violations += 1
+        guard found[property] == nil else { return }
+        found[property] = (state, extraAction, message, foundCount)
+        foundCount += 1
+    }
+
+    @inlinable
+    mutating func checkState(_ state: State, index: Int) {
+        for (p, property) in stateProperties {
+            stats.properties[p].evaluated += 1
+            switch property.check(machine, state) {
+            case .holds: stats.properties[p].nonVacuous += 1
+            case .notApplicable: break
+            case .violated(let message):
+                stats.properties[p].nonVacuous += 1
+                record(p, state: index, extraAction: nil, message: message)
+            }
+        }
+    }
+
+    /// The sequential discovery of one state (initial states, and levels a bound may cut).
+    @inlinable
+    mutating func discover(_ state: State, parent: Int32, via action: UInt16) -> Stored? {
+        stats.generatedStates += 1
+        let stored = codec.encode(state)
+        guard table.insert(codec.key(of: stored)) else { return nil }
+        let index = links.append(parent: parent, via: action)
+        checkState(state, index: index)
+        return stored
+    }
+
+    @inlinable
+    mutating func run() -> ExplorationResult<Machine> {
+        var frontier: [Stored] = []
+        var base = 0
+        for (i, initial) in machine.initialStates.enumerated() {
+            if let stored = discover(initial, parent: -1, via: UInt16(i)) { frontier.append(stored) }
+        }
+        var depth = 0
+        var stop: StopReason?
+        var lastGrowth = Double(alphabet.count)
+        while !frontier.isEmpty {
+            if let maxDepth = options.maxDepth, depth >= maxDepth {
+                // The steps out of the deepest states are still checked (transition properties,
+                // faults); new states are only noted. Complete only if there were none.
+                if sequentialLevel(frontier, base: base, discovering: false).unseen { stop = .maxDepth }
+                break
+            }
+            if timeIsUp { stop = .maxSeconds; break }
+            if let maxMemory = options.maxMemoryBytes {
+                let planned = plannedBytes(frontier: frontier.count, growth: lastGrowth)
+                if (ProcessMemory.residentBytes() ?? 0) + planned > maxMemory { stop = .maxMemory; break }
+            }
+            let levelBase = links.count
+            guard var chunks = expand(frontier, base: base, growth: lastGrowth) else { stop = .maxSeconds; break }
+            defer { for c in chunks.indices { chunks[c].isNew?.deallocate() } }
+            if chunks.contains(where: \.timedOut) { stop = .maxSeconds; break }
+            if chunks.contains(where: \.overBudget) { stop = .maxMemory; break }
+            let candidates = chunks.reduce(0) { $0 + $1.count }
+            lastGrowth = frontier.isEmpty ? lastGrowth : max(0.05, Double(candidates) / Double(frontier.count))
+            if let maxMemory = options.maxMemoryBytes {
+                let more = table.growthBytes(forExtra: candidates) + links.reserveBytes(forExtra: candidates)
+                    + candidates * MemoryLayout<Stored>.stride
+                if (ProcessMemory.residentBytes() ?? 0) + more > maxMemory { stop = .maxMemory; break }
+            }
+            if let maxStates = options.maxStates, links.count + candidates >= maxStates {
+                // The bound may cut this level: redo it one state at a time, as the sequential search.
+                let (next, cut, _) = sequentialLevel(frontier, base: base)
+                if cut != nil {
+                    stop = cut
+                    if cut == .maxStates { depth += 1 }
+                    break
+                }
+                base = levelBase
+                frontier = next
+                if !frontier.isEmpty { depth += 1 }
+                continue
+            }
+            frontier = []  // expanded: only the candidates are needed now
+            insert(&chunks)
+            frontier = assign(&chunks, base: base, levelBase: levelBase)
+            merge(chunks)
+            base = levelBase
+            if !frontier.isEmpty { depth += 1 }
+        }
+        return finish(depth: depth, stop: stop)
+    }
+
+    /// The bytes a level of `frontier` states may add, from the growth of the previous level.
+    @inlinable
+    func plannedBytes(frontier: Int, growth: Double) -> Int {
+        let candidates = Int(Double(frontier) * growth * 1.25) + 1024
+        let perCandidate = MemoryLayout<Stored>.stride * 2 + 8 + 4 + 2 + 1
+        return candidates * perCandidate + table.growthBytes(forExtra: candidates) + links.reserveBytes(forExtra: candidates)
+    }
+
+    /// One level expanded one state at a time (what the sequential search does), for a level that a
+    /// bound may cut. Returns the next frontier and the bound that cut it, if one did.
+    @inlinable
+    mutating func sequentialLevel(_ frontier: [Stored], base: Int, discovering: Bool = true)
+        -> (next: [Stored], stop: StopReason?, unseen: Bool) {
+        var next: [Stored] = []
+        var unseen = false
+        for (pos, stored) in frontier.enumerated() {
+            let state = codec.decode(stored)
+            let index = base + pos
+            if !machine.isWithinBounds(state) { continue }
+            if timeIsUp { return (next, .maxSeconds, unseen) }
+            for a in alphabet.indices {
+                let action = alphabet[a]
+                guard machine.isEnabled(action, in: state) else { continue }
+                stats.actions[a].enabled += 1
+                var successor = state
+                do {
+                    try machine.apply(action, to: &successor)
+                } catch {
+                    stats.faults += 1
+                    stats.properties[faultIndex].evaluated += 1
+                    stats.properties[faultIndex].nonVacuous += 1
+                    record(faultIndex, state: index, extraAction: a, message: String(describing: error))
+                    continue
+                }
+                stats.properties[faultIndex].evaluated += 1
+                stats.properties[faultIndex].nonVacuous += 1
+                stats.actions[a].taken += 1
+                stats.transitions += 1
+                for (p, property) in stepProperties {
+                    stats.properties[p].evaluated += 1
+                    switch property.check(machine, state, action, successor) {
+                    case .holds: stats.properties[p].nonVacuous += 1
+                    case .notApplicable: break
+                    case .violated(let message):
+                        stats.properties[p].nonVacuous += 1
+                        record(p, state: index, extraAction: a, message: message)
+                    }
+                }
+                guard discovering else {
+                    if !table.contains(codec.key(of: codec.encode(successor))) { unseen = true }
+                    continue
+                }
+                if let new = discover(successor, parent: Int32(index), via: UInt16(a)) {
+                    stats.actions[a].newStates += 1
+                    next.append(new)
+                    if let maxStates = options.maxStates, links.count >= maxStates { return (next, .maxStates, unseen) }
+                }
+            }
+        }
+        return (next, nil, unseen)
+    }
+
+    @usableFromInline
+    mutating func finish(depth: Int, stop: StopReason?) -> ExplorationResult<Machine> {
+        stats.distinctStates = links.count
+        stats.depth = depth
+        let d = elapsed.components
+        stats.seconds = Double(d.seconds) + Double(d.attoseconds) / 1e18
+        footprint.tableBytes = table.bytes
+        footprint.linkBytes = links.count * 6
+        let counterexamples = found.enumerated().compactMap { p, hit -> (Int, Counterexample<Machine>)? in
+            guard let hit else { return nil }
+            return (hit.order, counterexample(property: p, state: hit.state, extra: hit.extraAction, message: hit.message))
+        }
+        .sorted { ($0.1.length, $0.0) < ($1.1.length, $1.0) }
+        .map(\.1)
+        var result = ExplorationResult(machine: machine.name, complete: stop == nil, stopReason: stop,
+                                       statistics: stats, counterexamples: counterexamples)
+        result.footprint = footprint
+        return result
+    }
+
+    @usableFromInline
+    func counterexample(property p: Int, state: Int, extra: Int?, message: String) -> Counterexample<Machine> {
+        var indices: [Int] = []
+        var i = state
+        while links.parent(i) >= 0 {
+            indices.append(Int(links.action(i)))
+            i = Int(links.parent(i))
+        }
+        indices.reverse()
+        if let extra { indices.append(extra) }
+        let isFault = p == properties.count
+        return Counterexample(
+            property: isFault ? noFaultPropertyName : properties[p].name,
+            kind: isFault ? "fault" : properties[p].kind.rawValue,
+            meaning: isFault ? "no reachable step traps (crashes) the app" : properties[p].meaning,
+            message: message,
+            initialState: Int(links.action(i)),
+            actions: indices.map { alphabet[$0] },
+            actionIndices: indices)
+    }
+}

@@ -1,0 +1,117 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The process's memory and the machine's cores, as the operating system reports them (the one file
+/// with platform-specific code).
+public enum ProcessMemory {
+    /// The peak resident memory of this process so far, in bytes: `VmHWM` in `/proc/self/status` on
+    /// Linux, `ru_maxrss` of `getrusage` elsewhere. Nil when it cannot be read.
+    public static func peakResidentBytes() -> Int? {
+        #if os(Linux)
+        return statusField("VmHWM:")
+        #else
+        var usage = rusage()
+        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
+        #if canImport(Darwin)
+        return Int(usage.ru_maxrss)
+        #else
+        return Int(usage.ru_maxrss) * 1024
+        #endif
+        #endif
+    }
+
+    /// The resident memory of this process now, in bytes (`VmRSS` on Linux; elsewhere the peak, an
+    /// upper bound). Nil when it cannot be read.
+    public static func residentBytes() -> Int? {
+        #if os(Linux)
+        return statusField("VmRSS:")
+        #else
+        return peakResidentBytes()
+        #endif
+    }
+
+    /// Starts a new peak: later ``peakResidentBytes()`` readings cover only what follows (Linux: hands
+    /// freed memory back to the system, then writes `5` to `/proc/self/clear_refs`). Returns false
+    /// where the peak cannot be reset; the peak then covers the whole process.
+    @discardableResult
+    public static func resetPeak() -> Bool {
+        #if os(Linux)
+        trimFreedMemory()
+        guard let file = fopen("/proc/self/clear_refs", "w") else { return false }
+        defer { fclose(file) }
+        return fputs("5", file) >= 0
+        #else
+        return false
+        #endif
+    }
+
+    /// The number of cores online (at least 1).
+    public static var activeCores: Int {
+        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+
+    #if os(Linux)
+    /// Calls the C library's `malloc_trim(0)` where it has one (glibc), so that memory freed by earlier
+    /// work does not count in the next peak.
+    static func trimFreedMemory() {
+        typealias Trim = @convention(c) (Int) -> Int32
+        guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "malloc_trim") else { return }
+        _ = unsafeBitCast(symbol, to: Trim.self)(0)
+    }
+
+    /// A `kB` field of `/proc/self/status`, in bytes.
+    static func statusField(_ name: String) -> Int? {
+        guard let file = fopen("/proc/self/status", "r") else { return nil }
+        defer { fclose(file) }
+        var buffer = [CChar](repeating: 0, count: 256)
+        while fgets(&buffer, Int32(buffer.count), file) != nil {
+            let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard line.hasPrefix(name) else { continue }
+            let digits = line.dropFirst(name.count).filter(\.isNumber)
+            return Int(digits).map { $0 * 1024 }
+        }
+        return nil
+    }
+    #endif
+}
+
+/// Zeroed word arrays for the state table, aligned to cache lines. On Linux, arrays of 2 MiB and more are aligned to 2 MiB and
+/// marked for transparent huge pages: random probes into a large table then miss the TLB far less.
+@usableFromInline
+enum WordAllocation {
+    static let hugePage = 2 << 20
+
+    /// `count` zeroed words; release with ``free(_:)``.
+    @usableFromInline
+    static func zeroed(_ count: Int) -> UnsafeMutablePointer<UInt64> {
+        let bytes = count * 8
+        #if os(Linux)
+        if bytes >= hugePage {
+            var raw: UnsafeMutableRawPointer?
+            if posix_memalign(&raw, hugePage, bytes) == 0, let raw {
+                _ = madvise(raw, bytes, MADV_HUGEPAGE)
+                memset(raw, 0, bytes)
+                return raw.bindMemory(to: UInt64.self, capacity: count)
+            }
+        }
+        #endif
+        var raw: UnsafeMutableRawPointer?
+        guard posix_memalign(&raw, 64, max(bytes, 64)) == 0, let raw else { fatalError("out of memory for \(bytes) bytes") }
+        memset(raw, 0, max(bytes, 64))
+        return raw.bindMemory(to: UInt64.self, capacity: count)
+    }
+
+    /// Releases an array from ``zeroed(_:)``.
+    @usableFromInline
+    static func free(_ words: UnsafeMutablePointer<UInt64>) {
+        releaseMemory(words)
+    }
+}
+
+/// The C library's `free`, under a name that does not clash with ``WordAllocation/free(_:)``.
+@inline(__always) private func releaseMemory(_ pointer: UnsafeMutableRawPointer) { free(pointer) }
