@@ -104,7 +104,7 @@ public enum Catalog {
     ]
 
     /// All entries.
-    public static let entries: [CatalogEntry] = adaptiveEntries + seedEntries + [tabbedAppEntry]
+    public static let entries: [CatalogEntry] = adaptiveEntries + [tabbedAppEntry] + seedEntries
 
     /// The entry named `name`, or an error listing the valid names.
     public static func entry(named name: String) throws(CheckError) -> CatalogEntry {
