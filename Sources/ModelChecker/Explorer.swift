@@ -16,11 +16,14 @@ public struct ExplorationOptions: Sendable, Hashable {
     /// Stop, with a partial result (``StopReason/maxMemory``), before the process's resident memory
     /// would exceed this many bytes. Nil: no limit.
     public var maxMemoryBytes: Int?
+    /// Told how far the exploration has got, once per breadth-first level. Nil: nobody is told.
+    public var progress: ProgressObserver?
 
     /// Creates options; every bound must be positive.
     public init(maxDepth: Int? = nil, maxStates: Int? = nil, maxSeconds: Double? = nil,
                 stopAtFirstViolation: Bool = false, workers: Int = ProcessMemory.activeCores,
-                maxMemoryBytes: Int? = nil) {
+                maxMemoryBytes: Int? = nil, progress: ProgressObserver? = nil) {
+        self.progress = progress
         self.maxDepth = maxDepth
         self.maxStates = maxStates
         self.maxSeconds = maxSeconds
@@ -47,6 +50,40 @@ public struct ExplorationOptions: Sendable, Hashable {
             throw CheckError(.invalidBound, "max memory must be a positive number of bytes, not \(maxMemoryBytes)")
         }
     }
+}
+
+/// How far an exploration under way has got.
+public struct ExplorationProgress: Sendable, Hashable {
+    /// Distinct states so far.
+    public var distinctStates: Int
+    /// The breadth-first level being expanded.
+    public var depth: Int
+    /// States waiting on this level.
+    public var frontier: Int
+    /// Seconds since the exploration started.
+    public var seconds: Double
+    /// Distinct states per second so far.
+    public var rate: Double { seconds > 0 ? Double(distinctStates) / seconds : 0 }
+
+    /// Creates a report.
+    public init(distinctStates: Int, depth: Int, frontier: Int, seconds: Double) {
+        self.distinctStates = distinctStates
+        self.depth = depth
+        self.frontier = frontier
+        self.seconds = seconds
+    }
+}
+
+/// Receives ``ExplorationProgress`` reports (e.g. to draw a progress line); compared by identity, so
+/// options that carry one stay `Hashable`.
+public final class ProgressObserver: Sendable, Hashable {
+    let callback: @Sendable (ExplorationProgress) -> Void
+    /// An observer that calls `callback` with each report, on the exploring thread.
+    public init(_ callback: @escaping @Sendable (ExplorationProgress) -> Void) { self.callback = callback }
+    /// Passes on one report.
+    public func report(_ progress: ExplorationProgress) { callback(progress) }
+    public static func == (a: ProgressObserver, b: ProgressObserver) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// Why an exploration stopped before the frontier emptied.

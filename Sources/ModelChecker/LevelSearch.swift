@@ -104,6 +104,11 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         var stop: StopReason?
         var lastGrowth = Double(alphabet.count)
         while !frontier.isEmpty {
+            if let observer = options.progress {
+                let d = elapsed.components
+                observer.report(ExplorationProgress(distinctStates: links.count, depth: depth, frontier: frontier.count,
+                                                    seconds: Double(d.seconds) + Double(d.attoseconds) / 1e18))
+            }
             if let maxDepth = options.maxDepth, depth >= maxDepth {
                 // The steps out of the deepest states are still checked (transition properties,
                 // faults); new states are only noted. Complete only if there were none.

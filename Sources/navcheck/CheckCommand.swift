@@ -50,8 +50,15 @@ enum CheckCommand {
         let progress = Progress(enabled: Console.isTerminal(.standardError))
         var outcomes: [EntryOutcome] = []
         for (i, entry) in entries.enumerated() {
-            progress.show("checking \(entry.name) (\(i + 1)/\(entries.count))…")
-            let outcome = try EntryOutcome(checking: entry, options: options)
+            let label = "checking \(entry.name) (\(i + 1)/\(entries.count))"
+            progress.show(label + "…")
+            var entryOptions = options
+            if progress.enabled {
+                entryOptions.progress = ProgressObserver { p in
+                    progress.show("\(label): \(grouped(p.distinctStates)) states, depth \(p.depth), \(grouped(Int(p.rate))) states/s")
+                }
+            }
+            let outcome = try EntryOutcome(checking: entry, options: entryOptions)
             progress.clear()
             outcomes.append(outcome)
             if !json && (!quiet || !outcome.met) { print(terminal.line(for: outcome)) }
@@ -77,15 +84,27 @@ enum CheckCommand {
     }
 }
 
-/// One line of progress on stderr, rewritten in place; only on a terminal.
-struct Progress {
+/// One line of progress on stderr, rewritten in place at most four times a second; only on a terminal.
+final class Progress: @unchecked Sendable {
     let enabled: Bool
+    private let lock = NSLock()
+    private var last = Date.distantPast
+
+    init(enabled: Bool) { self.enabled = enabled }
+
     func show(_ text: String) {
         guard enabled else { return }
+        lock.lock(); defer { lock.unlock() }
+        let now = Date()
+        guard now.timeIntervalSince(last) >= 0.25 else { return }
+        last = now
         FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
     }
+
     func clear() {
         guard enabled else { return }
+        lock.lock(); defer { lock.unlock() }
+        last = .distantPast
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
 }

@@ -110,3 +110,16 @@ import Generators
         do { _ = try Explorer(Empty()); Issue.record("expected an error") } catch { #expect(error.code == .noActions) }
     }
 }
+
+@Suite struct ProgressTests {
+    final class Box: @unchecked Sendable { var reports: [ExplorationProgress] = [] }
+
+    @Test func progressIsReportedOncePerLevel() throws {
+        let box = Box()
+        let observer = ProgressObserver { box.reports.append($0) }
+        let result = try Explorer(Counter(), options: ExplorationOptions(workers: 1, progress: observer)).run()
+        #expect(box.reports.map(\.depth) == Array(0...result.statistics.depth))
+        #expect(box.reports.map(\.distinctStates) == [1, 2, 3, 4, 5, 6])
+        #expect(box.reports.allSatisfy { $0.frontier == 1 })
+    }
+}
