@@ -28,7 +28,9 @@ public struct CheckReport: Sendable, Hashable, Codable {
     /// One violated property and its counterexample.
     public struct Violation: Sendable, Hashable, Codable {
         public var property: String
-        public var kind: String
+        public var kind: PropertyKind
+        /// What kind of finding it is: at rest, one-frame glitch, race, or API misuse.
+        public var finding: FindingKind
         public var meaning: String
         public var message: String
         public var length: Int
@@ -72,7 +74,7 @@ extension Counterexample {
                 if a != b { changes.append(.init(name: name, before: b, after: a)) }
             }
         }
-        return .init(property: property, kind: kind, meaning: meaning, message: message, length: length,
+        return .init(property: property, kind: kind, finding: finding, meaning: meaning, message: message, length: length,
                      actions: actions.map(\.description), steps: steps, fault: fault, changes: changes)
     }
 }

@@ -2,8 +2,8 @@
 public struct Counterexample<Machine: StateMachine>: Sendable {
     /// The violated property (or `noFault`).
     public var property: String
-    /// The property's kind (`invariant`, `transition`, `hypothetical`, or `fault`).
-    public var kind: String
+    /// The property's kind.
+    public var kind: PropertyKind
     /// What the property means.
     public var meaning: String
     /// What the check said at the violation.
@@ -14,13 +14,16 @@ public struct Counterexample<Machine: StateMachine>: Sendable {
     public var actions: [Machine.Action]
     /// The actions' indices in the machine's alphabet.
     public var actionIndices: [Int]
+    /// What kind of finding it is: at rest, a one-frame glitch, a race, or API misuse.
+    public var finding: FindingKind
 
     /// The number of actions.
     public var length: Int { actions.count }
 
     /// Creates a counterexample.
-    public init(property: String, kind: String, meaning: String, message: String,
-                initialState: Int, actions: [Machine.Action], actionIndices: [Int]) {
+    public init(property: String, kind: PropertyKind, meaning: String, message: String,
+                initialState: Int, actions: [Machine.Action], actionIndices: [Int], finding: FindingKind) {
+        self.finding = finding
         self.property = property
         self.kind = kind
         self.meaning = meaning

@@ -197,83 +197,52 @@ extension Explorer where Machine: PackedStateMachine {
     }
 }
 
+/// Counts and first violations of a search that explores one state at a time; `state` is the index of
+/// the state being checked or expanded.
+struct SearchLog: StepObserver {
+    var stats: Statistics
+    var found: FirstViolations
+    var state = 0
+    mutating func enabled(_ action: Int) { stats.enabled(action) }
+    mutating func taken(_ action: Int) { stats.taken(action) }
+    mutating func evaluated(_ property: Int, applied: Bool) { stats.evaluated(property, applied: applied) }
+    mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool) {
+        stats.violated(property, action: action, listPos: listPos, message: message, settled: settled)
+        found.note(property, state: state, extraAction: action, message: message, settled: settled)
+    }
+}
+
 struct Search<Machine: StateMachine> {
     typealias State = Machine.State
     let machine: Machine
     let options: ExplorationOptions
-    let alphabet: [Machine.Action]
-    let stateProperties: [(index: Int, property: Property<Machine>)]
-    let stepProperties: [(index: Int, property: Property<Machine>)]
-    let properties: [Property<Machine>]
+    let step: StepEvaluator<Machine>
     var table = FingerprintTable()
     var parents: [Int32] = []
     var via: [UInt16] = []
-    var stats = Statistics()
-    /// Per property index (noFault last): where its first violation was found.
-    var found: [(state: Int, extraAction: Int?, message: String, order: Int)?]
-    var foundCount = 0
+    var log: SearchLog
     let clock = ContinuousClock()
     let start: ContinuousClock.Instant
 
     init(machine: Machine, options: ExplorationOptions) {
         self.machine = machine
         self.options = options
-        alphabet = machine.actions.allValues
-        properties = machine.properties
-        stateProperties = properties.enumerated().filter { $0.element.kind != .transition }
-            .map { ($0.offset, $0.element) }
-        stepProperties = properties.enumerated().filter { $0.element.kind == .transition }
-            .map { ($0.offset, $0.element) }
-        found = Array(repeating: nil, count: properties.count + 1)
-        stats.actions = alphabet.map { Statistics.ActionCount(action: String(describing: $0)) }
-        stats.properties = properties.map { .init(name: $0.name, kind: $0.kind.rawValue) }
-            + [.init(name: noFaultPropertyName, kind: "fault")]
+        step = StepEvaluator(machine)
+        log = SearchLog(stats: step.emptyStatistics(), found: FirstViolations(properties: step.propertyCount))
         start = clock.now
     }
 
-    var shouldStopForViolation: Bool { options.stopAtFirstViolation && foundCount > 0 }
-
-    mutating func record(_ property: Int, state: Int, extraAction: Int?, message: String) {
-        stats.properties[property].violations += 1
-        guard found[property] == nil else { return }
-        found[property] = (state, extraAction, message, foundCount)
-        foundCount += 1
-    }
-
-    mutating func checkState(_ state: State, index: Int) {
-        for (p, property) in stateProperties {
-            stats.properties[p].evaluated += 1
-            switch property.check(machine, state) {
-            case .holds: stats.properties[p].nonVacuous += 1
-            case .notApplicable: break
-            case .violated(let message):
-                stats.properties[p].nonVacuous += 1
-                record(p, state: index, extraAction: nil, message: message)
-            }
-        }
-    }
-
-    mutating func checkStep(_ before: State, _ action: Int, _ after: State, parent: Int) {
-        for (p, property) in stepProperties {
-            stats.properties[p].evaluated += 1
-            switch property.check(machine, before, alphabet[action], after) {
-            case .holds: stats.properties[p].nonVacuous += 1
-            case .notApplicable: break
-            case .violated(let message):
-                stats.properties[p].nonVacuous += 1
-                record(p, state: parent, extraAction: action, message: message)
-            }
-        }
-    }
+    var shouldStopForViolation: Bool { options.stopAtFirstViolation && log.found.count > 0 }
 
     /// Adds a state if new; returns its index.
     mutating func discover(_ state: State, parent: Int32, via action: UInt16) -> Int? {
-        stats.generatedStates += 1
+        log.stats.generatedStates += 1
         guard table.insert(machine.fingerprint(of: state)) else { return nil }
         let index = parents.count
         parents.append(parent)
         via.append(action)
-        checkState(state, index: index)
+        log.state = index
+        step.checkState(state, &log)
         return index
     }
 
@@ -284,7 +253,6 @@ struct Search<Machine: StateMachine> {
         }
         var depth = 0
         var stop: StopReason?
-        let faultIndex = properties.count
         var cutFrontier = false
         levels: while !frontier.isEmpty {
             if shouldStopForViolation { stop = .firstViolation; break }
@@ -299,31 +267,16 @@ struct Search<Machine: StateMachine> {
                    (clock.now - start) > .milliseconds(Int64(maxSeconds * 1000)) {
                     stop = .maxSeconds; break levels
                 }
-                for a in alphabet.indices {
-                    let action = alphabet[a]
-                    guard machine.isEnabled(action, in: state) else { continue }
-                    stats.actions[a].enabled += 1
-                    var successor = state
-                    do {
-                        try machine.apply(action, to: &successor)
-                    } catch {
-                        stats.faults += 1
-                        stats.properties[faultIndex].evaluated += 1
-                        stats.properties[faultIndex].nonVacuous += 1
-                        record(faultIndex, state: index, extraAction: a, message: String(describing: error))
-                        continue
-                    }
-                    stats.properties[faultIndex].evaluated += 1
-                    stats.properties[faultIndex].nonVacuous += 1
-                    stats.actions[a].taken += 1
-                    stats.transitions += 1
-                    checkStep(state, a, successor, parent: index)
+                for a in step.alphabet.indices where step.isEnabled(a, in: state) {
+                    log.enabled(a)
+                    log.state = index
+                    guard let successor = step.take(a, from: state, &log) else { continue }
                     if atCut {
                         if !table.contains(machine.fingerprint(of: successor)) { cutFrontier = true }
                         continue
                     }
                     if let newIndex = discover(successor, parent: Int32(index), via: UInt16(a)) {
-                        stats.actions[a].newStates += 1
+                        log.stats.actions[a].newStates += 1
                         next.append((successor, newIndex))
                         if let maxStates = options.maxStates, parents.count >= maxStates {
                             stop = .maxStates
@@ -341,37 +294,21 @@ struct Search<Machine: StateMachine> {
             frontier = next
             if !next.isEmpty { depth += 1 }
         }
+        var stats = log.stats
         stats.distinctStates = parents.count
         stats.depth = depth
         stats.seconds = Double((clock.now - start).components.attoseconds) / 1e18
             + Double((clock.now - start).components.seconds)
-        let counterexamples = found.enumerated().compactMap { p, hit -> (Int, Counterexample<Machine>)? in
-            guard let hit else { return nil }
-            return (hit.order, counterexample(property: p, state: hit.state, extra: hit.extraAction, message: hit.message))
+        let counterexamples = log.found.counterexamples(step) { state in
+            var indices: [Int] = []
+            var i = state
+            while parents[i] >= 0 {
+                indices.append(Int(via[i]))
+                i = Int(parents[i])
+            }
+            return (Int(via[i]), indices.reversed())
         }
-        .sorted { ($0.1.length, $0.0) < ($1.1.length, $1.0) }
-        .map(\.1)
         return ExplorationResult(machine: machine.name, complete: stop == nil, stopReason: stop,
                                  statistics: stats, counterexamples: counterexamples)
-    }
-
-    func counterexample(property p: Int, state: Int, extra: Int?, message: String) -> Counterexample<Machine> {
-        var indices: [Int] = []
-        var i = state
-        while parents[i] >= 0 {
-            indices.append(Int(via[i]))
-            i = Int(parents[i])
-        }
-        indices.reverse()
-        if let extra { indices.append(extra) }
-        let isFault = p == properties.count
-        return Counterexample(
-            property: isFault ? noFaultPropertyName : properties[p].name,
-            kind: isFault ? "fault" : properties[p].kind.rawValue,
-            meaning: isFault ? "no reachable step traps (crashes) the app" : properties[p].meaning,
-            message: message,
-            initialState: Int(via[i]),
-            actions: indices.map { alphabet[$0] },
-            actionIndices: indices)
     }
 }

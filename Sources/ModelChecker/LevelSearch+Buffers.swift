@@ -72,14 +72,7 @@ struct Chunk<Stored: Sendable>: @unchecked Sendable {
     @inlinable
     init(actions: Int, properties: Int) {
         counters = Counters(actions: actions, properties: properties)
-        first = Array(repeating: nil, count: properties)
-    }
-
-    @inlinable
-    mutating func record(_ p: Int, _ event: Event) {
-        counters.violations[p] += 1
-        if let current = first[p], !event.precedes(current) { return }
-        first[p] = event
+        first = Array(repeating: nil, count: properties * 2)
     }
 
     @inlinable

@@ -27,23 +27,15 @@ extension LevelSearch {
 
     @inlinable
     func expandSlice(_ frontier: [Stored], _ range: Range<Int>, base: Int, budget: Int, growth: Double) -> Chunk<Stored> {
-        var chunk = Chunk<Stored>(actions: alphabet.count, properties: properties.count + 1)
+        var chunk = Chunk<Stored>(actions: alphabet.count, properties: step.propertyCount)
         // Room for as many candidates a state as the previous level gave, and a little more.
         let expected = Int(Double(range.count) * min(growth, Double(alphabet.count)) * 1.08) + 64
         chunk.stored.reserveCapacity(expected)
         if !codec.isExact { chunk.keys.reserveCapacity(expected) }
         chunk.parentPos.reserveCapacity(expected)
         chunk.actions.reserveCapacity(expected)
-        let fault = faultIndex
-        let actionCount = alphabet.count, propertyCount = properties.count + 1
-        // Counts in one flat buffer: enabled, taken (per action), evaluated, nonVacuous (per property),
-        // then generated, transitions, faults.
-        let countsSize = 2 * actionCount + 2 * propertyCount + 3
-        let counts = UnsafeMutablePointer<Int>.allocate(capacity: countsSize)
-        counts.initialize(repeating: 0, count: countsSize)
-        let enabled = counts, taken = counts + actionCount
-        let evaluated = counts + 2 * actionCount, nonVacuous = evaluated + propertyCount
-        let scalars = nonVacuous + propertyCount
+        let actionCount = alphabet.count
+        var log = SliceLog(actions: actionCount, properties: step.propertyCount)
         // Successors are generated for a group of states, then their table slots are all loaded at
         // once (independent loads, so the cache misses overlap), then looked up in order.
         let group = 8
@@ -59,7 +51,6 @@ extension LevelSearch {
             pendingKeys.deallocate()
             pendingPos.deallocate()
             pendingActions.deallocate()
-            counts.deallocate()
         }
         var touched: UInt64 = 0
         var groupStart = range.lowerBound
@@ -75,36 +66,12 @@ extension LevelSearch {
                 if !machine.isWithinBounds(state) { continue }
                 // A successor equal to its (exact) parent is in the table already: no lookup needed.
                 let parentKey = codec.isExact ? codec.key(of: frontier[pos]) : 0
-                for a in 0..<actionCount {
-                    let action = alphabet[a]
-                    guard machine.isEnabled(action, in: state) else { continue }
-                    enabled[a] += 1
-                    var successor = state
-                    evaluated[fault] += 1
-                    nonVacuous[fault] += 1
-                    do {
-                        try machine.apply(action, to: &successor)
-                    } catch {
-                        scalars[2] += 1
-                        chunk.record(fault, Event(pos: pos, action: a, phase: 0, listPos: 0, state: base + pos,
-                                                  extra: a, message: String(describing: error)))
-                        continue
-                    }
-                    taken[a] += 1
-                    scalars[1] += 1
-                    for l in stepProperties.indices {
-                        let p = stepProperties[l].index
-                        evaluated[p] += 1
-                        switch stepProperties[l].property.check(machine, state, action, successor) {
-                        case .holds: nonVacuous[p] += 1
-                        case .notApplicable: break
-                        case .violated(let message):
-                            nonVacuous[p] += 1
-                            chunk.record(p, Event(pos: pos, action: a, phase: 0, listPos: l, state: base + pos,
-                                                  extra: a, message: message))
-                        }
-                    }
-                    scalars[0] += 1
+                log.pos = pos
+                log.state = base + pos
+                for a in 0..<actionCount where step.isEnabled(a, in: state) {
+                    log.enabled(a)
+                    guard let successor = step.take(a, from: state, &log) else { continue }
+                    log.generated += 1
                     let stored = codec.encode(successor)
                     let key = codec.key(of: stored)
                     if codec.isExact && key == parentKey { continue }
@@ -127,17 +94,7 @@ extension LevelSearch {
             }
             groupStart = groupEnd
         }
-        for a in 0..<actionCount {
-            chunk.counters.enabled[a] = enabled[a]
-            chunk.counters.taken[a] = taken[a]
-        }
-        for p in 0..<propertyCount {
-            chunk.counters.evaluated[p] = evaluated[p]
-            chunk.counters.nonVacuous[p] = nonVacuous[p]
-        }
-        chunk.counters.generated = scalars[0]
-        chunk.counters.transitions = scalars[1]
-        chunk.counters.faults = scalars[2]
+        log.finish(into: &chunk)
         chunk.touched = touched
         return chunk
     }
@@ -255,20 +212,12 @@ extension LevelSearch {
             links.set(index, parent: Int32(truncatingIfNeeded: base + pos), via: chunk.actions[i])
             (target + k).initialize(to: chunk.stored[i])
             chunk.counters.newStates[a] += 1
-            if !stateProperties.isEmpty {
+            if step.hasStateProperties {
                 let state = codec.decode(chunk.stored[i])
-                for l in stateProperties.indices {
-                    let p = stateProperties[l].index
-                    chunk.counters.evaluated[p] += 1
-                    switch stateProperties[l].property.check(machine, state) {
-                    case .holds: chunk.counters.nonVacuous[p] += 1
-                    case .notApplicable: break
-                    case .violated(let message):
-                        chunk.counters.nonVacuous[p] += 1
-                        chunk.record(p, Event(pos: pos, action: a, phase: 1, listPos: l, state: index,
-                                              extra: nil, message: message))
-                    }
-                }
+                var log = AssignLog(chunk: chunk, pos: pos, action: a, state: index)
+                chunk = Chunk(actions: 0, properties: 0)
+                step.checkState(state, &log)
+                chunk = log.chunk
             }
             k += 1
         }
@@ -277,35 +226,144 @@ extension LevelSearch {
     /// Sums the slices' counts and takes, per property, the first violation in sequential order.
     @inlinable
     mutating func merge(_ chunks: [Chunk<Stored>]) {
-        var levelFirst: [Event?] = Array(repeating: nil, count: properties.count + 1)
+        var levelFirst: [Event?] = Array(repeating: nil, count: step.propertyCount * 2)
         var levelBytes = 0
         for chunk in chunks {
             let c = chunk.counters
             levelBytes += chunk.bytes
-            stats.generatedStates += c.generated
-            stats.transitions += c.transitions
-            stats.faults += c.faults
+            log.stats.generatedStates += c.generated
+            log.stats.transitions += c.transitions
+            log.stats.faults += c.faults
             for a in alphabet.indices {
-                stats.actions[a].enabled += c.enabled[a]
-                stats.actions[a].taken += c.taken[a]
-                stats.actions[a].newStates += c.newStates[a]
+                log.stats.actions[a].enabled += c.enabled[a]
+                log.stats.actions[a].taken += c.taken[a]
+                log.stats.actions[a].newStates += c.newStates[a]
             }
-            for p in stats.properties.indices {
-                stats.properties[p].evaluated += c.evaluated[p]
-                stats.properties[p].nonVacuous += c.nonVacuous[p]
-                stats.properties[p].violations += c.violations[p]
-                if let e = chunk.first[p], levelFirst[p].map({ e.precedes($0) }) ?? true { levelFirst[p] = e }
+            for p in log.stats.properties.indices {
+                log.stats.properties[p].evaluated += c.evaluated[p]
+                log.stats.properties[p].nonVacuous += c.nonVacuous[p]
+                log.stats.properties[p].violations += c.violations[p]
+            }
+            for slot in levelFirst.indices {
+                if let e = chunk.first[slot], levelFirst[slot].map({ e.precedes($0) }) ?? true { levelFirst[slot] = e }
             }
         }
         footprint.peakLevelBytes = max(footprint.peakLevelBytes, levelBytes)
-        let fresh = levelFirst.indices.compactMap { p -> (Int, Event)? in
-            guard found[p] == nil, let e = levelFirst[p] else { return nil }
-            return (p, e)
+        let fresh = levelFirst.indices.compactMap { slot -> (Int, Event)? in
+            guard log.found.slots[slot] == nil, let e = levelFirst[slot] else { return nil }
+            return (slot, e)
         }.sorted { $0.1.precedes($1.1) }
-        for (p, e) in fresh {
-            found[p] = (e.state, e.extra, e.message, foundCount)
-            foundCount += 1
+        for (slot, e) in fresh {
+            log.found.note(slot / 2, state: e.state, extraAction: e.extra, message: e.message, settled: slot % 2 == 0)
         }
     }
 
+}
+
+/// What one worker counts while expanding a slice of a level: the counts in one flat buffer that this
+/// type allocates and frees (enabled and taken per action, evaluated and applied per property, then
+/// generated, transitions, faults), and each property's first violation in sequential order.
+@usableFromInline
+final class SliceLog: StepObserver {
+    @usableFromInline let actions: Int
+    @usableFromInline let properties: Int
+    @usableFromInline let counts: UnsafeMutablePointer<Int>
+    @usableFromInline var violations: [Int]
+    @usableFromInline var first: [Event?]
+    /// The frontier position and the state index being expanded.
+    @usableFromInline var pos = 0
+    @usableFromInline var state = 0
+    @usableFromInline var generated = 0
+
+    @inlinable
+    init(actions: Int, properties: Int) {
+        self.actions = actions
+        self.properties = properties
+        let size = 2 * actions + 2 * properties
+        counts = UnsafeMutablePointer<Int>.allocate(capacity: size)
+        counts.initialize(repeating: 0, count: size)
+        violations = Array(repeating: 0, count: properties)
+        first = Array(repeating: nil, count: properties * 2)
+        checkInvariants()
+    }
+
+    deinit { counts.deallocate() }
+
+    /// In debug builds, checks that every count is a count.
+    @inlinable
+    func checkInvariants() {
+        #if DEBUG
+        for i in 0..<(2 * actions + 2 * properties) { precondition(counts[i] >= 0, "negative count") }
+        precondition(first.count == properties * 2 && violations.count == properties)
+        #endif
+    }
+
+    @inlinable func enabled(_ action: Int) { counts[action] += 1 }
+    @inlinable func taken(_ action: Int) { counts[actions + action] += 1 }
+    @inlinable func evaluated(_ property: Int, applied: Bool) {
+        counts[2 * actions + property] += 1
+        if applied { counts[2 * actions + properties + property] += 1 }
+    }
+    @inlinable func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool) {
+        violations[property] += 1
+        let event = Event(pos: pos, action: action ?? 0, phase: 0, listPos: action == nil ? 0 : listPos, state: state,
+                          extra: action, message: message)
+        let slot = FirstViolations.slot(property, settled: settled)
+        if let current = first[slot], !event.precedes(current) { return }
+        first[slot] = event
+    }
+
+    /// Moves the counts into the chunk's counters.
+    @inlinable
+    func finish(into chunk: inout Chunk<some Sendable>) {
+        checkInvariants()
+        var faults = 0, transitions = 0
+        for a in 0..<actions {
+            chunk.counters.enabled[a] = counts[a]
+            chunk.counters.taken[a] = counts[actions + a]
+            transitions += counts[actions + a]
+        }
+        for p in 0..<properties {
+            chunk.counters.evaluated[p] = counts[2 * actions + p]
+            chunk.counters.nonVacuous[p] = counts[2 * actions + properties + p]
+            chunk.counters.violations[p] += violations[p]
+        }
+        faults = violations[properties - 1]
+        for slot in first.indices {
+            guard let e = first[slot] else { continue }
+            if let current = chunk.first[slot], !e.precedes(current) { continue }
+            chunk.first[slot] = e
+        }
+        chunk.counters.generated = generated
+        chunk.counters.transitions = transitions
+        chunk.counters.faults = faults
+    }
+}
+
+/// Counts the state properties of the new states of a level into their chunk.
+@usableFromInline
+struct AssignLog<Stored: Sendable>: StepObserver {
+    @usableFromInline var chunk: Chunk<Stored>
+    @usableFromInline let pos: Int
+    @usableFromInline let action: Int
+    @usableFromInline let state: Int
+    @inlinable init(chunk: Chunk<Stored>, pos: Int, action: Int, state: Int) {
+        self.chunk = chunk
+        self.pos = pos
+        self.action = action
+        self.state = state
+    }
+    @inlinable mutating func enabled(_ action: Int) {}
+    @inlinable mutating func taken(_ action: Int) {}
+    @inlinable mutating func evaluated(_ property: Int, applied: Bool) {
+        chunk.counters.evaluated[property] += 1
+        if applied { chunk.counters.nonVacuous[property] += 1 }
+    }
+    @inlinable mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool) {
+        chunk.counters.violations[property] += 1
+        let event = Event(pos: pos, action: self.action, phase: 1, listPos: listPos, state: state, extra: nil, message: message)
+        let slot = FirstViolations.slot(property, settled: settled)
+        if let current = chunk.first[slot], !event.precedes(current) { return }
+        chunk.first[slot] = event
+    }
 }

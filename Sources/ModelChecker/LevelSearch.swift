@@ -16,15 +16,10 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     @usableFromInline let codec: Codec
     @usableFromInline let options: ExplorationOptions
     @usableFromInline let workers: Int
-    @usableFromInline let alphabet: [Machine.Action]
-    @usableFromInline let properties: [Property<Machine>]
-    @usableFromInline let stateProperties: [(index: Int, property: Property<Machine>)]
-    @usableFromInline let stepProperties: [(index: Int, property: Property<Machine>)]
+    @usableFromInline let step: StepEvaluator<Machine>
     @usableFromInline let table: StateTable
     @usableFromInline let links = LinkStore()
-    @usableFromInline var stats = Statistics()
-    @usableFromInline var found: [(state: Int, extraAction: Int?, message: String, order: Int)?]
-    @usableFromInline var foundCount = 0
+    @usableFromInline var log: SequentialLog
     @usableFromInline var footprint = ExplorationFootprint()
     @usableFromInline let clock = ContinuousClock()
     @usableFromInline let start: ContinuousClock.Instant
@@ -35,23 +30,17 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         self.codec = codec
         self.options = options
         workers = max(1, options.workers)
-        alphabet = machine.actions.allValues
-        properties = machine.properties
-        stateProperties = properties.enumerated().filter { $0.element.kind != .transition }.map { ($0.offset, $0.element) }
-        stepProperties = properties.enumerated().filter { $0.element.kind == .transition }.map { ($0.offset, $0.element) }
+        step = StepEvaluator(machine)
         var shardBits = 0
         while 1 << shardBits < workers { shardBits += 1 }
         table = StateTable(shardBits: shardBits)
-        found = Array(repeating: nil, count: properties.count + 1)
-        stats.actions = alphabet.map { Statistics.ActionCount(action: String(describing: $0)) }
-        stats.properties = properties.map { .init(name: $0.name, kind: $0.kind.rawValue) }
-            + [.init(name: noFaultPropertyName, kind: "fault")]
+        log = SequentialLog(stats: step.emptyStatistics(), found: FirstViolations(properties: step.propertyCount))
         footprint.workers = workers
         footprint.exactStates = codec.isExact
         start = clock.now
     }
 
-    @inlinable var faultIndex: Int { properties.count }
+    @inlinable var alphabet: [Machine.Action] { step.alphabet }
     @inlinable var elapsed: Duration { clock.now - start }
 
     @inlinable
@@ -60,36 +49,15 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         return elapsed > .milliseconds(Int64(maxSeconds * 1000))
     }
 
-    @inlinable
-    mutating func record(_ property: Int, state: Int, extraAction: Int?, message: String) {
-        stats.properties[property].violations += 1
-        guard found[property] == nil else { return }
-        found[property] = (state, extraAction, message, foundCount)
-        foundCount += 1
-    }
-
-    @inlinable
-    mutating func checkState(_ state: State, index: Int) {
-        for (p, property) in stateProperties {
-            stats.properties[p].evaluated += 1
-            switch property.check(machine, state) {
-            case .holds: stats.properties[p].nonVacuous += 1
-            case .notApplicable: break
-            case .violated(let message):
-                stats.properties[p].nonVacuous += 1
-                record(p, state: index, extraAction: nil, message: message)
-            }
-        }
-    }
-
     /// The sequential discovery of one state (initial states, and levels a bound may cut).
     @inlinable
     mutating func discover(_ state: State, parent: Int32, via action: UInt16) -> Stored? {
-        stats.generatedStates += 1
+        log.stats.generatedStates += 1
         let stored = codec.encode(state)
         guard table.insert(codec.key(of: stored)) else { return nil }
         let index = links.append(parent: parent, via: action)
-        checkState(state, index: index)
+        log.state = index
+        step.checkState(state, &log)
         return stored
     }
 
@@ -175,40 +143,16 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             let index = base + pos
             if !machine.isWithinBounds(state) { continue }
             if timeIsUp { return (next, .maxSeconds, unseen) }
-            for a in alphabet.indices {
-                let action = alphabet[a]
-                guard machine.isEnabled(action, in: state) else { continue }
-                stats.actions[a].enabled += 1
-                var successor = state
-                do {
-                    try machine.apply(action, to: &successor)
-                } catch {
-                    stats.faults += 1
-                    stats.properties[faultIndex].evaluated += 1
-                    stats.properties[faultIndex].nonVacuous += 1
-                    record(faultIndex, state: index, extraAction: a, message: String(describing: error))
-                    continue
-                }
-                stats.properties[faultIndex].evaluated += 1
-                stats.properties[faultIndex].nonVacuous += 1
-                stats.actions[a].taken += 1
-                stats.transitions += 1
-                for (p, property) in stepProperties {
-                    stats.properties[p].evaluated += 1
-                    switch property.check(machine, state, action, successor) {
-                    case .holds: stats.properties[p].nonVacuous += 1
-                    case .notApplicable: break
-                    case .violated(let message):
-                        stats.properties[p].nonVacuous += 1
-                        record(p, state: index, extraAction: a, message: message)
-                    }
-                }
+            for a in alphabet.indices where step.isEnabled(a, in: state) {
+                log.enabled(a)
+                log.state = index
+                guard let successor = step.take(a, from: state, &log) else { continue }
                 guard discovering else {
                     if !table.contains(codec.key(of: codec.encode(successor))) { unseen = true }
                     continue
                 }
                 if let new = discover(successor, parent: Int32(index), via: UInt16(a)) {
-                    stats.actions[a].newStates += 1
+                    log.stats.actions[a].newStates += 1
                     next.append(new)
                     if let maxStates = options.maxStates, links.count >= maxStates { return (next, .maxStates, unseen) }
                 }
@@ -219,42 +163,45 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
 
     @usableFromInline
     mutating func finish(depth: Int, stop: StopReason?) -> ExplorationResult<Machine> {
+        var stats = log.stats
         stats.distinctStates = links.count
         stats.depth = depth
         let d = elapsed.components
         stats.seconds = Double(d.seconds) + Double(d.attoseconds) / 1e18
         footprint.tableBytes = table.bytes
         footprint.linkBytes = links.count * 6
-        let counterexamples = found.enumerated().compactMap { p, hit -> (Int, Counterexample<Machine>)? in
-            guard let hit else { return nil }
-            return (hit.order, counterexample(property: p, state: hit.state, extra: hit.extraAction, message: hit.message))
+        let links = self.links
+        let counterexamples = log.found.counterexamples(step) { state in
+            var indices: [Int] = []
+            var i = state
+            while links.parent(i) >= 0 {
+                indices.append(Int(links.action(i)))
+                i = Int(links.parent(i))
+            }
+            return (Int(links.action(i)), indices.reversed())
         }
-        .sorted { ($0.1.length, $0.0) < ($1.1.length, $1.0) }
-        .map(\.1)
         var result = ExplorationResult(machine: machine.name, complete: stop == nil, stopReason: stop,
                                        statistics: stats, counterexamples: counterexamples)
         result.footprint = footprint
         return result
     }
+}
 
-    @usableFromInline
-    func counterexample(property p: Int, state: Int, extra: Int?, message: String) -> Counterexample<Machine> {
-        var indices: [Int] = []
-        var i = state
-        while links.parent(i) >= 0 {
-            indices.append(Int(links.action(i)))
-            i = Int(links.parent(i))
-        }
-        indices.reverse()
-        if let extra { indices.append(extra) }
-        let isFault = p == properties.count
-        return Counterexample(
-            property: isFault ? noFaultPropertyName : properties[p].name,
-            kind: isFault ? "fault" : properties[p].kind.rawValue,
-            meaning: isFault ? "no reachable step traps (crashes) the app" : properties[p].meaning,
-            message: message,
-            initialState: Int(links.action(i)),
-            actions: indices.map { alphabet[$0] },
-            actionIndices: indices)
+/// Counts and first violations of the parts of a level search done one state at a time.
+@usableFromInline
+struct SequentialLog: StepObserver, Sendable {
+    @usableFromInline var stats: Statistics
+    @usableFromInline var found: FirstViolations
+    @usableFromInline var state = 0
+    @inlinable init(stats: Statistics, found: FirstViolations) {
+        self.stats = stats
+        self.found = found
+    }
+    @inlinable mutating func enabled(_ action: Int) { stats.enabled(action) }
+    @inlinable mutating func taken(_ action: Int) { stats.taken(action) }
+    @inlinable mutating func evaluated(_ property: Int, applied: Bool) { stats.evaluated(property, applied: applied) }
+    @inlinable mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool) {
+        stats.violated(property, action: action, listPos: listPos, message: message, settled: settled)
+        found.note(property, state: state, extraAction: action, message: message, settled: settled)
     }
 }

@@ -30,15 +30,8 @@ public enum Check: Sendable, Hashable {
 /// }
 /// ```
 public struct Property<Machine: StateMachine>: Sendable {
-    /// The three kinds of properties.
-    public enum Kind: String, Sendable, Hashable, Codable {
-        /// Holds in every reachable state.
-        case invariant
-        /// Holds for every step (before, action, after).
-        case transition
-        /// Holds in every reachable state, judged by running further actions from it.
-        case hypothetical
-    }
+    /// The kinds of properties.
+    public typealias Kind = PropertyKind
 
     /// The property's name (unique within a machine), e.g. `rootNotInStack`.
     public let name: String
@@ -64,6 +57,25 @@ public struct Property<Machine: StateMachine>: Sendable {
         _ body: @escaping @Sendable (Machine, Machine.State, Machine.Action, Machine.State) -> Check
     ) -> Property {
         Property(name: name, meaning: meaning, kind: .transition, stateCheck: nil, stepCheck: body)
+    }
+
+    /// An action contract: the postcondition of one action (or family of actions), checked at every
+    /// step that takes it. `applies` picks the actions; `body(machine, before, action, after)` must not
+    /// return `.violated`. A contract whose action is never taken is reported as vacuous.
+    ///
+    /// ```swift
+    /// .contract("back", "back removes exactly the top screen", applies: { $0 == .back }) { _, before, _, after in
+    ///     .expect(after.path == before.path.dropLast(), "\(before.path) became \(after.path)")
+    /// }
+    /// ```
+    public static func contract(
+        _ name: String, _ meaning: String,
+        applies: @escaping @Sendable (Machine.Action) -> Bool,
+        _ body: @escaping @Sendable (Machine, Machine.State, Machine.Action, Machine.State) -> Check
+    ) -> Property {
+        Property(name: name, meaning: meaning, kind: .contract, stateCheck: nil, stepCheck: { m, before, action, after in
+            applies(action) ? body(m, before, action, after) : .notApplicable
+        })
     }
 
     /// A hypothetical property: like an invariant, but `body` may run further actions of the machine
@@ -94,3 +106,23 @@ public struct Property<Machine: StateMachine>: Sendable {
 
 /// The name of the implicit property that no reachable step faults.
 public let noFaultPropertyName = "noFault"
+
+/// The kinds of properties, and `fault` for the implicit `noFault`. Spelled in JSON, trace files and
+/// text as their raw values.
+public enum PropertyKind: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+    /// Holds in every reachable state.
+    case invariant
+    /// Holds for every step (before, action, after).
+    case transition
+    /// Holds in every reachable state, judged by running further actions from it.
+    case hypothetical
+    /// The postcondition of an action, checked at every step that takes it.
+    case contract
+    /// No reachable step traps (the implicit `noFault`).
+    case fault
+
+    public var description: String { rawValue }
+
+    /// Whether the property is judged on a step (before, action, after) rather than on a state.
+    @inlinable public var isStepProperty: Bool { self == .transition || self == .contract }
+}

@@ -8,12 +8,14 @@ public struct ReplayResult: Sendable, Hashable {
     public struct Violation: Sendable, Hashable {
         /// The property's name (or `noFault`).
         public var property: String
-        /// `invariant`, `transition`, `hypothetical` or `fault`.
-        public var kind: String
+        /// The property's kind.
+        public var kind: PropertyKind
         /// The step at which it was first violated.
         public var step: Int
         /// What the check said.
         public var message: String
+        /// What kind of finding the steps up to it make: at rest, glitch, race or API misuse.
+        public var finding: FindingKind
     }
 
     /// Why the run stopped before its last action.
@@ -39,64 +41,80 @@ public struct ReplayResult: Sendable, Hashable {
     }
 }
 
+/// Records the first violation of each property while a list of actions is replayed.
+struct ReplayLog: StepObserver {
+    let step: Int
+    let names: (Int) -> (String, PropertyKind)
+    let kind: (Bool) -> FindingKind
+    var violations: [ReplayResult.Violation] = []
+    var violated: Set<Int> = []
+    var stopProperty: String?
+    var stop = false
+    mutating func enabled(_ action: Int) {}
+    mutating func taken(_ action: Int) {}
+    mutating func evaluated(_ property: Int, applied: Bool) {}
+    mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool) {
+        guard violated.insert(property).inserted else { return }
+        let (name, kind) = names(property)
+        violations.append(.init(property: name, kind: kind, step: step, message: message, finding: self.kind(settled)))
+        if name == stopProperty { stop = true }
+    }
+}
+
 extension StateMachine {
     /// Re-executes `actions` from `initialStates[initialState]`, checking at each step that the action
-    /// is enabled (and that the state before it is within bounds) and evaluating every property as the
-    /// explorer does. A fault ends the run as a `noFault` violation.
+    /// is offered and enabled (and that the state before it is within bounds) and evaluating every
+    /// property as the explorer does, through the same ``StepEvaluator``. A fault ends the run as a
+    /// `noFault` violation.
     ///
     /// - Parameter stopAtViolationOf: stop as soon as this property is violated (used by shrinking).
-    /// - Complexity: O(actions × properties).
+    /// - Complexity: O(actions × (properties + alphabet)).
     public func replay(_ actions: [Action], from initialState: Int = 0,
                        stopAtViolationOf stopProperty: String? = nil) -> ReplayResult {
+        let evaluator = StepEvaluator(self)
         var result = ReplayResult(executedSteps: 0, violations: [], blocked: nil)
         guard initialStates.indices.contains(initialState) else {
             result.blocked = .init(step: 0, action: "start",
                                    reason: "the machine has no initial state \(initialState)")
             return result
         }
-        let properties = self.properties
-        var violated = [Bool](repeating: false, count: properties.count)
-        var stop = false
-        func note(_ p: Int, _ step: Int, _ check: Check) {
-            guard case .violated(let message) = check, !violated[p] else { return }
-            violated[p] = true
-            result.violations.append(.init(property: properties[p].name, kind: properties[p].kind.rawValue,
-                                           step: step, message: message))
-            if properties[p].name == stopProperty { stop = true }
-        }
+        var steps: [(origin: ActionOrigin, settledBefore: Bool)] = []
+        var log = ReplayLog(step: 0, names: { (evaluator.name($0), evaluator.kind($0)) },
+                            kind: { settled in FindingKind.classify(steps: [], settledAtViolation: settled) },
+                            stopProperty: stopProperty)
         var state = initialStates[initialState]
-        for p in properties.indices where properties[p].kind != .transition { note(p, 0, properties[p].check(self, state)) }
-        if stop { return result }
+        evaluator.checkState(state, &log)
+        if log.stop { result.violations = log.violations; return result }
         for (offset, action) in actions.enumerated() {
             let step = offset + 1
             guard isWithinBounds(state) else {
                 result.blocked = .init(step: step, action: action.description,
                                        reason: "the state before it lies outside the spec's bounds")
-                return result
+                break
             }
-            guard isEnabled(action, in: state) else {
-                result.blocked = .init(step: step, action: action.description, reason: "it is not enabled here")
-                return result
+            guard let a = evaluator.alphabet.firstIndex(of: action) else {
+                result.blocked = .init(step: step, action: action.description, reason: "it is not in the machine's alphabet")
+                break
             }
-            var next = state
-            do {
-                try apply(action, to: &next)
-            } catch {
-                result.executedSteps = step
-                result.violations.append(.init(property: noFaultPropertyName, kind: "fault", step: step,
-                                               message: String(describing: error)))
-                return result
+            guard evaluator.isEnabled(a, in: state) else {
+                let offered = evaluator.offered.offers(evaluator.origins[a], settled: isSettled(state))
+                result.blocked = .init(step: step, action: action.description, reason: offered
+                    ? "it is not enabled here"
+                    : "the \(evaluator.offered) alphabet does not offer it here (\(evaluator.origins[a]) action\(isSettled(state) ? "" : " while an effect is pending"))")
+                break
             }
+            steps.append((evaluator.origins[a], isSettled(state)))
+            let sofar = steps
+            log = ReplayLog(step: step, names: log.names,
+                            kind: { settled in FindingKind.classify(steps: sofar, settledAtViolation: settled) },
+                            violations: log.violations, violated: log.violated, stopProperty: stopProperty)
             result.executedSteps = step
-            for p in properties.indices where properties[p].kind == .transition {
-                note(p, step, properties[p].check(self, state, action, next))
-            }
+            guard let next = evaluator.take(a, from: state, &log) else { break }
             state = next
-            for p in properties.indices where properties[p].kind != .transition {
-                note(p, step, properties[p].check(self, state))
-            }
-            if stop { return result }
+            evaluator.checkState(state, &log)
+            if log.stop { break }
         }
+        result.violations = log.violations
         return result
     }
 
@@ -108,8 +126,8 @@ extension StateMachine {
     }
 
     /// The kind and meaning of the property named `name` (including `noFault`), if the machine has it.
-    public func propertyInfo(named name: String) -> (kind: String, meaning: String)? {
-        if name == noFaultPropertyName { return ("fault", "no reachable step traps (crashes) the app") }
-        return properties.first { $0.name == name }.map { ($0.kind.rawValue, $0.meaning) }
+    public func propertyInfo(named name: String) -> (kind: PropertyKind, meaning: String)? {
+        if name == noFaultPropertyName { return (.fault, noFaultMeaning) }
+        return properties.first { $0.name == name }.map { ($0.kind, $0.meaning) }
     }
 }

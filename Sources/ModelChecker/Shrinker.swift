@@ -4,6 +4,8 @@ public struct ShrinkResult: Sendable, Hashable {
     public var actionIndices: [Int]
     /// What the property said at the violation of the shrunk sequence.
     public var message: String
+    /// The kind of finding of the shrunk sequence (shrinking keeps the kind it started with).
+    public var finding: FindingKind
     /// The length of the sequence shrinking started from (the actions that ran up to the violation).
     public var originalLength: Int
     /// How many candidates were accepted on the way.
@@ -50,15 +52,19 @@ public struct Shrinker<Machine: StateMachine>: Sendable {
     /// nil when the sequence does not violate `property` in the first place (or is not replayable).
     public func shrink(_ indices: [Int], initialState: Int = 0, property: String) -> ShrinkResult? {
         var attempts = 0
+        var kind: FindingKind?
         func test(_ candidate: [Int]) -> (indices: [Int], message: String)? {
             attempts += 1
             guard candidate.allSatisfy({ alphabet.indices.contains($0) }) else { return nil }
             let result = machine.replay(candidate.map { alphabet[$0] }, from: initialState,
                                         stopAtViolationOf: property)
-            guard let violation = result.violation(of: property) else { return nil }
+            guard let violation = result.violation(of: property), kind.map({ $0 == violation.finding }) ?? true else {
+                return nil
+            }
+            kind = violation.finding
             return (Array(candidate.prefix(violation.step)), violation.message)
         }
-        guard let start = test(indices) else { return nil }
+        guard let start = test(indices), let finding = kind else { return nil }
         var current = start.indices
         var message = start.message
         var steps = 0
@@ -130,7 +136,7 @@ public struct Shrinker<Machine: StateMachine>: Sendable {
                 }
             }
         }
-        return ShrinkResult(actionIndices: current, message: message, originalLength: start.indices.count,
+        return ShrinkResult(actionIndices: current, message: message, finding: finding, originalLength: start.indices.count,
                             shrinkSteps: steps, attempts: attempts)
     }
 
@@ -143,9 +149,9 @@ public struct Shrinker<Machine: StateMachine>: Sendable {
     /// The shrunk sequence as a counterexample.
     public func counterexample(_ result: ShrinkResult, initialState: Int = 0,
                                property: String) -> Counterexample<Machine> {
-        let info = machine.propertyInfo(named: property) ?? ("invariant", "")
+        let info = machine.propertyInfo(named: property) ?? (.invariant, "")
         return Counterexample(property: property, kind: info.kind, meaning: info.meaning, message: result.message,
                               initialState: initialState, actions: result.actionIndices.map { alphabet[$0] },
-                              actionIndices: result.actionIndices)
+                              actionIndices: result.actionIndices, finding: result.finding)
     }
 }

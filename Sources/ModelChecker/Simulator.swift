@@ -120,17 +120,32 @@ public struct Simulator<Machine: StateMachine>: Sendable {
     }
 }
 
+/// Counts and first violating prefixes of random walks.
+struct WalkLog: StepObserver {
+    var stats: Statistics
+    /// Per property index (noFault last): the first violating prefix found.
+    var found: [(run: Int, initial: Int, indices: [Int], seconds: Double)?]
+    var run = 0, initial = 0
+    var trace: [Int] = []
+    var seconds = 0.0
+    mutating func enabled(_ action: Int) { stats.enabled(action) }
+    mutating func taken(_ action: Int) { stats.taken(action) }
+    mutating func evaluated(_ property: Int, applied: Bool) { stats.evaluated(property, applied: applied) }
+    mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool) {
+        stats.violated(property, action: action, listPos: listPos, message: message, settled: settled)
+        if found[property] == nil { found[property] = (run, initial, trace, seconds) }
+    }
+}
+
 struct Walker<Machine: StateMachine> {
     typealias State = Machine.State
     let machine: Machine
     let options: SimulationOptions
     let generator: Generator<Machine.Action>
-    let alphabet: [Machine.Action]
-    let properties: [Property<Machine>]
-    var stats = Statistics()
+    let step: StepEvaluator<Machine>
+    var alphabet: [Machine.Action] { step.alphabet }
+    var log: WalkLog
     var table = FingerprintTable()
-    /// Per property index (noFault last): the first violating prefix found.
-    var found: [(run: Int, initial: Int, indices: [Int], seconds: Double)?]
     let clock = ContinuousClock()
     let start: ContinuousClock.Instant
 
@@ -138,12 +153,8 @@ struct Walker<Machine: StateMachine> {
         self.machine = machine
         self.options = options
         generator = machine.actions
-        alphabet = generator.allValues
-        properties = machine.properties
-        found = Array(repeating: nil, count: properties.count + 1)
-        stats.actions = alphabet.map { Statistics.ActionCount(action: String(describing: $0)) }
-        stats.properties = properties.map { .init(name: $0.name, kind: $0.kind.rawValue) }
-            + [.init(name: noFaultPropertyName, kind: "fault")]
+        step = StepEvaluator(machine)
+        log = WalkLog(stats: step.emptyStatistics(), found: Array(repeating: nil, count: step.propertyCount))
         start = clock.now
     }
 
@@ -152,25 +163,8 @@ struct Walker<Machine: StateMachine> {
         return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
     }
 
-    func name(_ p: Int) -> String { p == properties.count ? noFaultPropertyName : properties[p].name }
-
-    mutating func note(_ p: Int, _ check: Check, run: Int, initial: Int, trace: [Int]) {
-        stats.properties[p].evaluated += 1
-        switch check {
-        case .holds: stats.properties[p].nonVacuous += 1
-        case .notApplicable: break
-        case .violated:
-            stats.properties[p].nonVacuous += 1
-            stats.properties[p].violations += 1
-            if found[p] == nil { found[p] = (run, initial, trace, elapsed) }
-        }
-    }
-
-    mutating func checkState(_ state: State, run: Int, initial: Int, trace: [Int]) {
-        for p in properties.indices where properties[p].kind != .transition {
-            note(p, properties[p].check(machine, state), run: run, initial: initial, trace: trace)
-        }
-    }
+    func name(_ p: Int) -> String { step.name(p) }
+    var found: [(run: Int, initial: Int, indices: [Int], seconds: Double)?] { log.found }
 
     var targetsFound: Bool {
         guard let targets = options.targets else { return false }
@@ -186,45 +180,33 @@ struct Walker<Machine: StateMachine> {
         }
         let initial = machine.initialStates.count == 1 ? 0 : rng.below(machine.initialStates.count)
         var state = machine.initialStates[initial]
-        var trace: [Int] = []
-        stats.generatedStates += 1
-        if table.insert(machine.fingerprint(of: state)) { stats.distinctStates += 1 }
-        checkState(state, run: run, initial: initial, trace: trace)
+        log.run = run
+        log.initial = initial
+        log.trace = []
+        log.seconds = elapsed
+        log.stats.generatedStates += 1
+        if table.insert(machine.fingerprint(of: state)) { log.stats.distinctStates += 1 }
+        step.checkState(state, &log)
         var enabled = [Bool](repeating: false, count: n)
-        let faultIndex = properties.count
         for _ in 0..<options.steps {
             guard machine.isWithinBounds(state) else { break }
             for i in 0..<n {
-                enabled[i] = allowed[i] && machine.isEnabled(alphabet[i], in: state)
-                if enabled[i] { stats.actions[i].enabled += 1 }
+                enabled[i] = allowed[i] && step.isEnabled(i, in: state)
+                if enabled[i] { log.enabled(i) }
             }
             guard let a = generator.sampleIndex(using: &rng, where: { enabled[$0] }) else { break }
-            var next = state
-            trace.append(a)
-            stats.generatedStates += 1
-            stats.properties[faultIndex].evaluated += 1
-            stats.properties[faultIndex].nonVacuous += 1
-            do {
-                try machine.apply(alphabet[a], to: &next)
-            } catch {
-                stats.faults += 1
-                stats.properties[faultIndex].violations += 1
-                if found[faultIndex] == nil { found[faultIndex] = (run, initial, trace, elapsed) }
-                break
-            }
-            stats.actions[a].taken += 1
-            stats.transitions += 1
-            for p in properties.indices where properties[p].kind == .transition {
-                note(p, properties[p].check(machine, state, alphabet[a], next), run: run, initial: initial, trace: trace)
-            }
+            log.trace.append(a)
+            log.seconds = elapsed
+            log.stats.generatedStates += 1
+            guard let next = step.take(a, from: state, &log) else { break }
             state = next
             if table.insert(machine.fingerprint(of: state)) {
-                stats.distinctStates += 1
-                stats.actions[a].newStates += 1
+                log.stats.distinctStates += 1
+                log.stats.actions[a].newStates += 1
             }
-            checkState(state, run: run, initial: initial, trace: trace)
+            step.checkState(state, &log)
         }
-        stats.depth = max(stats.depth, trace.count)
+        log.stats.depth = max(log.stats.depth, log.trace.count)
     }
 
     mutating func run() -> SimulationResult<Machine> {
@@ -252,6 +234,7 @@ struct Walker<Machine: StateMachine> {
             }
             if targetsFound { stop = .targetsFound; break }
         }
+        var stats = log.stats
         stats.seconds = elapsed
         let ordered = shrunk.sorted { ($0.found.counterexample.length, $0.p) < ($1.found.counterexample.length, $1.p) }
         return SimulationResult(machine: machine.name, options: options, runsCompleted: runs, stopReason: stop,

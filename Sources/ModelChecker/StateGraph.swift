@@ -37,7 +37,8 @@ public struct StateGraph: Sendable, Hashable {
         guard limit > 0 else { throw CheckError(.invalidBound, "the state limit must be positive, not \(limit)") }
         var ids: [UInt64: Int] = [:]
         var queue: [M.State] = []
-        let properties = machine.properties.filter { $0.kind != .transition }
+        let step = StepEvaluator(machine)
+        let properties = machine.properties.filter { !$0.kind.isStepProperty }
         func add(_ state: M.State) throws(CheckError) -> Int {
             let fp = machine.fingerprint(of: state)
             if let id = ids[fp] { return id }
@@ -59,13 +60,13 @@ public struct StateGraph: Sendable, Hashable {
             let state = queue[next], from = next
             next += 1
             guard machine.isWithinBounds(state) else { continue }
-            for action in alphabet where machine.isEnabled(action, in: state) {
-                var successor = state
-                do { try machine.apply(action, to: &successor) } catch {
-                    faults.append(FaultEdge(from: from, action: action.description, message: String(describing: error)))
+            for a in alphabet.indices where step.isEnabled(a, in: state) {
+                var log = FaultLog(faultIndex: step.faultIndex)
+                guard let successor = step.take(a, from: state, &log) else {
+                    faults.append(FaultEdge(from: from, action: alphabet[a].description, message: log.message ?? "fault"))
                     continue
                 }
-                edges.append(Edge(from: from, to: try add(successor), action: action.description))
+                edges.append(Edge(from: from, to: try add(successor), action: alphabet[a].description))
             }
         }
     }
@@ -109,5 +110,17 @@ public struct StateGraph: Sendable, Hashable {
             }
         }
         return out
+    }
+}
+
+/// Keeps the message of a step's fault.
+struct FaultLog: StepObserver {
+    let faultIndex: Int
+    var message: String?
+    mutating func enabled(_ action: Int) {}
+    mutating func taken(_ action: Int) {}
+    mutating func evaluated(_ property: Int, applied: Bool) {}
+    mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool) {
+        if property == faultIndex { self.message = message }
     }
 }

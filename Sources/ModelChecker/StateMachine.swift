@@ -56,6 +56,14 @@ public protocol StateMachine: Sendable {
     func screens(of state: State) -> String
     /// The state as named fields, for the diff shown in counterexamples. Default: one field `state`.
     func fields(of state: State) -> [StateField]
+    /// Which actions are offered: ``Alphabet/ui`` (default), ``Alphabet/race`` or ``Alphabet/api``.
+    var alphabet: Alphabet { get }
+    /// Who makes `action` happen: a user (default), the system, or an API call no control makes.
+    func origin(of action: Action) -> ActionOrigin
+    /// Whether `state` is at rest: no pending effect (an appear task that has not run, an update not
+    /// yet applied, an answer on its way). Default: true. Under ``Alphabet/ui`` no user action is
+    /// taken in a state that is not settled; a violation seen in such a state is a one-frame glitch.
+    func isSettled(_ state: State) -> Bool
 }
 
 extension StateMachine {
@@ -65,6 +73,9 @@ extension StateMachine {
     public func fields(of state: State) -> [StateField] {
         [StateField(name: "state", value: String(describing: state))]
     }
+    public var alphabet: Alphabet { .ui }
+    @inlinable public func origin(of action: Action) -> ActionOrigin { .user }
+    @inlinable public func isSettled(_ state: State) -> Bool { true }
 
     /// The fingerprint of `state`, as exploration computes it.
     @inlinable

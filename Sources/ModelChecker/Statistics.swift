@@ -12,11 +12,11 @@ public struct Statistics: Sendable, Hashable, Codable {
     /// Per property: how often it was evaluated and how often its condition applied.
     public struct PropertyCount: Sendable, Hashable, Codable {
         public var name: String
-        public var kind: String
+        public var kind: PropertyKind
         public var evaluated = 0
         public var nonVacuous = 0
         public var violations = 0
-        public init(name: String, kind: String) {
+        public init(name: String, kind: PropertyKind) {
             self.name = name
             self.kind = kind
         }

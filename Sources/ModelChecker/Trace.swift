@@ -79,7 +79,11 @@ public struct TraceFile<Action: Codable & Sendable & Hashable>: Sendable, Hashab
     /// The property (or `noFault`).
     public var property: String
     /// The property's kind.
-    public var kind: String
+    public var kind: PropertyKind
+    /// What kind of finding the trace is (at rest, one-frame glitch, race, API misuse), in words as
+    /// `atRest`, `glitch`, `race`, `api`. Absent in files written before kinds existed; when present,
+    /// replaying must show the same kind.
+    public var finding: FindingKind?
     /// What replaying must show.
     public var expected: TraceExpectation
     /// What the property said when the trace was recorded.
@@ -95,8 +99,10 @@ public struct TraceFile<Action: Codable & Sendable & Hashable>: Sendable, Hashab
 
     /// Creates a trace file of the current format.
     public init(entry: String, machine: String, subject: String, bounds: String, alphabetName: String,
-                alphabet: [String], property: String, kind: String, expected: TraceExpectation, message: String,
+                alphabet: [String], property: String, kind: PropertyKind, finding: FindingKind? = nil,
+                expected: TraceExpectation, message: String,
                 initialState: Int, actions: [Action], origin: TraceOrigin) where Action: CustomStringConvertible {
+        self.finding = finding
         formatVersion = Self.currentFormatVersion
         self.entry = entry
         self.machine = machine
@@ -220,7 +226,7 @@ extension StateMachine {
                           alphabetName: String, expected: TraceExpectation, origin: TraceOrigin) -> TraceFile<Action> {
         TraceFile(entry: entry, machine: name, subject: subject, bounds: bounds, alphabetName: alphabetName,
                   alphabet: actions.allValues.map(\.description), property: counterexample.property,
-                  kind: counterexample.kind, expected: expected, message: counterexample.message,
+                  kind: counterexample.kind, finding: counterexample.finding, expected: expected, message: counterexample.message,
                   initialState: counterexample.initialState, actions: counterexample.actions, origin: origin)
     }
 
@@ -251,9 +257,11 @@ extension StateMachine {
         var verdict = TraceVerdict(entry: trace.entry, property: trace.property, expected: expected, length: n,
                                    violatedAtStep: violation?.step, matches: false, message: "")
         switch (expected, violation) {
+        case (.violates, let v?) where trace.finding.map({ $0 != v.finding }) ?? false:
+            verdict.message = "violates \(trace.property) at step \(v.step) of \(n), but as a \(v.finding) finding, not a \(trace.finding.map(\.description) ?? "")"
         case (.violates, let v?):
             verdict.matches = true
-            verdict.message = "still violates \(trace.property) at step \(v.step) of \(n)"
+            verdict.message = "still violates \(trace.property) at step \(v.step) of \(n) (\(v.finding))"
         case (.violates, nil):
             verdict.message = "no longer reproduces: \(trace.property) holds at every step of the \(n)-step trace on '\(name)'"
         case (.holds, nil):

@@ -65,7 +65,8 @@ extension NavCheck {
             let prefix = Array(actions.prefix(v.step))
             let c = Counterexample<M>(property: v.property, kind: v.kind, meaning: info?.meaning ?? "", message: v.message,
                                       initialState: trace.initialState, actions: prefix,
-                                      actionIndices: prefix.map { a in alphabet.firstIndex(of: a) ?? -1 })
+                                      actionIndices: prefix.map { a in alphabet.firstIndex(of: a) ?? -1 },
+                                      finding: v.finding)
             let violation = c.report(on: machine)
             return NavigationCheckResult.Failure(
                 property: v.property, violation: violation,
@@ -83,6 +84,7 @@ extension NavCheck {
         return Counterexample<M>(property: trace.property, kind: trace.kind,
                                  meaning: machine.propertyInfo(named: trace.property)?.meaning ?? "",
                                  message: trace.message, initialState: trace.initialState, actions: actions,
-                                 actionIndices: actions.map { a in alphabet.firstIndex(of: a) ?? -1 }).report(on: machine)
+                                 actionIndices: actions.map { a in alphabet.firstIndex(of: a) ?? -1 },
+                                 finding: trace.finding ?? .atRest).report(on: machine)
     }
 }

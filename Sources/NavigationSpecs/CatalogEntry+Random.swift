@@ -27,11 +27,12 @@ struct EntryTools: Sendable {
             }
             // The first initial state from which the actions violate the property.
             let initial = m.initialStates.indices.first {
-                m.replay(actionIndices: indices, from: $0).violation(of: violation.property) != nil
+                m.replay(actionIndices: indices, from: $0).violation(of: violation.property)?.finding == violation.finding
             } ?? 0
             let counterexample = Counterexample<M>(
                 property: violation.property, kind: violation.kind, meaning: violation.meaning, message: violation.message,
-                initialState: initial, actions: indices.map { alphabet[$0] }, actionIndices: indices)
+                initialState: initial, actions: indices.map { alphabet[$0] }, actionIndices: indices,
+                finding: violation.finding)
             let expected: TraceExpectation = entry.expectation.expectsViolation(of: violation.property) ? .violates : .holds
             let file = m.traceFile(for: counterexample, entry: entry.name, subject: entry.subject, bounds: entry.bounds,
                                    alphabetName: entry.alphabet, expected: expected, origin: origin)

@@ -32,7 +32,7 @@ extension TerminalReport {
         out += CatalogListing.table(rows) + "\n"
         rows = [["  PROPERTY", "KIND", "EVALUATED", "APPLICABLE", "VIOLATIONS"]]
         for p in s.properties {
-            rows.append(["  " + p.name, p.kind, grouped(p.evaluated), grouped(p.nonVacuous), grouped(p.violations)])
+            rows.append(["  " + p.name, p.kind.rawValue, grouped(p.evaluated), grouped(p.nonVacuous), grouped(p.violations)])
         }
         out += CatalogListing.table(rows) + "\n"
         if !s.vacuousProperties.isEmpty {

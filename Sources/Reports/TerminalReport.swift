@@ -23,7 +23,8 @@ public struct TerminalReport: Sendable {
     /// A counterexample: the property, the actions as Swift calls, the screens at every step, and the
     /// fields that changed in the last step.
     public func counterexample(_ v: CheckReport.Violation, entry: String) -> String {
-        var out = "\(paint(v.property, "1")) (\(v.kind)) in \(entry), \(v.length) action\(v.length == 1 ? "" : "s"): \(v.meaning)\n"
+        var out = "\(paint(v.property, "1")) (\(v.kind)) in \(entry), \(v.finding), \(v.length) action\(v.length == 1 ? "" : "s"): \(v.meaning)\n"
+        out += "  kind: \(v.finding): \(v.finding.explanation)\n"
         out += "  \(v.message)\n"
         out += "  actions: " + (v.actions.isEmpty ? "(the initial state)" : v.actions.joined(separator: ", ")) + "\n"
         for (i, step) in v.steps.enumerated() {

@@ -8,7 +8,7 @@ import Testing
         let result = machine.replay([.add(3), .add(3), .increment, .increment])
         #expect(result.executedSteps == 4)
         #expect(result.blocked == nil)
-        #expect(result.violations == [.init(property: "belowLimit", kind: "invariant", step: 3, message: "7 ≥ 7")])
+        #expect(result.violations == [.init(property: "belowLimit", kind: .invariant, step: 3, message: "7 ≥ 7", finding: .atRest)])
     }
 
     @Test func stopsAtTheViolationAskedFor() {
@@ -42,7 +42,7 @@ import Testing
         let crashing = CounterMachine(withCrash: true)
         let result = crashing.replay([.crash, .add(2), .crash, .increment])
         #expect(result.executedSteps == 3)
-        #expect(result.violations == [.init(property: "noFault", kind: "fault", step: 3, message: "crash at 2")])
+        #expect(result.violations == [.init(property: "noFault", kind: .fault, step: 3, message: "crash at 2", finding: .atRest)])
     }
 
     @Test func replaysByAlphabetIndex() {

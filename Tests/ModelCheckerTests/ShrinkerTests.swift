@@ -67,7 +67,7 @@ import Testing
         let shrinker = Shrinker(machine)
         let result = try #require(shrinker.shrink([4, 4, 4], property: "belowLimit"))
         let counterexample = shrinker.counterexample(result, property: "belowLimit")
-        #expect(counterexample.kind == "invariant")
+        #expect(counterexample.kind == .invariant)
         #expect(counterexample.meaning == "the counter stays below the limit")
         #expect(result.actionIndices == [0, 4, 4])
         #expect(counterexample.actions == [.increment, .add(3), .add(3)])

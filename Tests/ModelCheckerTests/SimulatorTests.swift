@@ -59,7 +59,7 @@ import Testing
         let crashing = CounterMachine(limit: 1000, withCrash: true)
         let result = try Simulator(crashing, options: SimulationOptions(seed: 11, runs: 20, steps: 30)).run()
         let found = try #require(result.counterexample(for: "noFault"))
-        #expect(found.counterexample.kind == "fault")
+        #expect(found.counterexample.kind == .fault)
         #expect(found.counterexample.actions == [.add(2), .crash])
         #expect(result.statistics.faults > 0)
     }

@@ -8,8 +8,8 @@ import Testing
     func trace(_ actions: [CounterMachine.Action], expected: TraceExpectation = .violates,
                origin: TraceOrigin = .exhaustive) -> TraceFile<CounterMachine.Action> {
         let counterexample = Counterexample<CounterMachine>(
-            property: "belowLimit", kind: "invariant", meaning: "the counter stays below the limit", message: "7 ≥ 7",
-            initialState: 0, actions: actions, actionIndices: [])
+            property: "belowLimit", kind: .invariant, meaning: "the counter stays below the limit", message: "7 ≥ 7",
+            initialState: 0, actions: actions, actionIndices: [], finding: .atRest)
         return machine.traceFile(for: counterexample, entry: "counter-entry", subject: "a counter", bounds: "limit 7",
                                  alphabetName: "all", expected: expected, origin: origin)
     }

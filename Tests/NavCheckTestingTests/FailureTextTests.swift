@@ -7,8 +7,9 @@ import Testing
 @Suite struct FailureTextTests {
     /// A one-step counterexample of a small machine whose state is a size class.
     var violation: CheckReport.Violation {
-        let c = Counterexample<Toy>(property: "rootNotInStack", kind: "invariant", meaning: "the root screen is never in the stack",
-                                    message: "level 1 is in the stack", initialState: 0, actions: [.regular], actionIndices: [1])
+        let c = Counterexample<Toy>(property: "rootNotInStack", kind: .invariant, meaning: "the root screen is never in the stack",
+                                    message: "level 1 is in the stack", initialState: 0, actions: [.regular], actionIndices: [1],
+                                    finding: .atRest)
         return c.report(on: Toy())
     }
 
@@ -17,7 +18,8 @@ import Testing
                                       traceFile: ".navcheck/traces/notes--rootNotInStack.json",
                                       replayCommand: "swift test --filter 'AppTests.*holds'")
         #expect(text == """
-            rootNotInStack (invariant) in notes, 1 action: the root screen is never in the stack
+            rootNotInStack (invariant) in notes, at rest, 1 action: the root screen is never in the stack
+              kind: at rest: seen in a state with no pending effect, reached by touches on what is on screen
               level 1 is in the stack
               actions: resize(.regular)
                0. start                        Sidebar

@@ -1,0 +1,311 @@
+/// Who makes an action happen in the app being modelled.
+///
+/// The origin decides which alphabet offers the action (see ``Alphabet``) and what kind of finding a
+/// trace that uses it is (see ``FindingKind``).
+public enum ActionOrigin: String, Sendable, Hashable, Codable, CaseIterable {
+    /// A person: a tap, a swipe, a gesture on a control that is on screen.
+    case user
+    /// The system or the environment: a size-class change, a container's appear task running, an
+    /// asynchronous answer arriving, a deferred update firing.
+    case system
+    /// A call that no control of the app makes: the store's public API driven directly.
+    case api
+}
+
+/// Which actions an exploration offers. The names are the same everywhere: catalog, `navcheck list`,
+/// reports, JSON, trace files and NavCheckTesting.
+public enum Alphabet: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+    /// Only what a person can touch on the top screen, and no touch while an effect is pending (an
+    /// appear task that has not run yet, an update not yet applied); the system acts in between.
+    case ui
+    /// The same touches, also in the frame before a pending effect runs.
+    case race
+    /// Every public call, in any state, besides the touches and the system.
+    case api
+
+    public var description: String { rawValue }
+
+    /// Whether an action of `origin` may be taken in a state that is settled (`settled`) or not.
+    @inlinable
+    public func offers(_ origin: ActionOrigin, settled: Bool) -> Bool {
+        switch origin {
+        case .system: true
+        case .user: self != .ui || settled
+        case .api: self == .api
+        }
+    }
+}
+
+/// What kind of finding a counterexample is: how a user of the app as written can meet it.
+public enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable, Comparable, CustomStringConvertible {
+    /// Violated in a state with no pending effect, reached by touches on what is on screen.
+    case atRest
+    /// Violated only while an effect is pending (the frame before an appear task runs), and gone when
+    /// it runs.
+    case glitch
+    /// Needs a touch in the frame before a pending effect runs.
+    case race
+    /// Needs a call that no control of the app makes.
+    case api
+
+    /// In words: "at rest", "one-frame glitch", "race", "API misuse".
+    public var description: String {
+        switch self {
+        case .atRest: "at rest"
+        case .glitch: "one-frame glitch"
+        case .race: "race"
+        case .api: "API misuse"
+        }
+    }
+
+    /// What the kind means, in one phrase.
+    public var explanation: String {
+        switch self {
+        case .atRest: "seen in a state with no pending effect, reached by touches on what is on screen"
+        case .glitch: "seen only in the frame before a pending effect runs, and gone when it runs"
+        case .race: "needs a touch in the frame before a pending effect runs"
+        case .api: "needs a call that no control of the app makes"
+        }
+    }
+
+    /// Most visible to a user first: at rest, glitch, race, API.
+    public static func < (a: FindingKind, b: FindingKind) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+
+    /// The kind of a trace: API when it uses an API call; else race when it touches while an effect is
+    /// pending; else a glitch when the violation is seen while an effect is pending; else at rest.
+    ///
+    /// - Parameters:
+    ///   - steps: per action, its origin and whether the state it was taken in was settled.
+    ///   - settledAtViolation: whether the state in which the violation is seen was settled.
+    public static func classify(steps: [(origin: ActionOrigin, settledBefore: Bool)], settledAtViolation: Bool) -> FindingKind {
+        if steps.contains(where: { $0.origin == .api }) { return .api }
+        if steps.contains(where: { $0.origin == .user && !$0.settledBefore }) { return .race }
+        return settledAtViolation ? .atRest : .glitch
+    }
+}
+
+/// Receives what one step evaluation counts and finds. Each mode (breadth-first, level-parallel, random
+/// walks, replay) keeps its counts its own way; the evaluation itself is ``StepEvaluator``'s alone.
+public protocol StepObserver {
+    /// Action `action` was enabled in the state being expanded.
+    mutating func enabled(_ action: Int)
+    /// Action `action` was applied without a fault.
+    mutating func taken(_ action: Int)
+    /// Property `property` (the fault pseudo-property is the last index) was evaluated; `applied` when
+    /// its condition held, so it checked something.
+    mutating func evaluated(_ property: Int, applied: Bool)
+    /// Property `property` was violated. `action` is the step's action for step properties and faults
+    /// (nil for a state property); `listPos` its place among the properties evaluated at that point;
+    /// `settled` whether the state the violation is seen in had no pending effect.
+    mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool)
+}
+
+/// The one place where a step is computed: which actions are enabled (the spec's own rule and the
+/// alphabet's), applying an action, its fault, the state properties of a state, the step properties
+/// (transition properties and action contracts) of a step, and settledness. Breadth-first search (one
+/// state at a time and level-parallel), random walks, shrinking, replay and graph export all use it.
+public struct StepEvaluator<Machine: StateMachine>: Sendable {
+    /// The machine.
+    public let machine: Machine
+    /// The actions, in alphabet order.
+    public let alphabet: [Machine.Action]
+    /// Each action's origin, in alphabet order.
+    public let origins: [ActionOrigin]
+    /// Which actions are offered.
+    public let offered: Alphabet
+    /// The machine's properties, in declaration order; the fault pseudo-property is ``faultIndex``.
+    public let properties: [Property<Machine>]
+    @usableFromInline let stateProperties: [(index: Int, property: Property<Machine>)]
+    @usableFromInline let stepProperties: [(index: Int, property: Property<Machine>)]
+
+    /// Reads the machine's alphabet, origins and properties once.
+    public init(_ machine: Machine) {
+        self.machine = machine
+        alphabet = machine.actions.allValues
+        origins = alphabet.map { machine.origin(of: $0) }
+        offered = machine.alphabet
+        properties = machine.properties
+        stateProperties = properties.enumerated().filter { !$0.element.kind.isStepProperty }.map { ($0.offset, $0.element) }
+        stepProperties = properties.enumerated().filter { $0.element.kind.isStepProperty }.map { ($0.offset, $0.element) }
+    }
+
+    /// The index of the fault pseudo-property (`noFault`): after the machine's properties.
+    @inlinable public var faultIndex: Int { properties.count }
+    /// The number of properties counted, `noFault` included.
+    @inlinable public var propertyCount: Int { properties.count + 1 }
+    /// Whether the machine has state properties (invariants, hypothetical properties).
+    @inlinable public var hasStateProperties: Bool { !stateProperties.isEmpty }
+
+    /// The name of property `p` (`noFault` for the fault pseudo-property).
+    public func name(_ p: Int) -> String { p == faultIndex ? noFaultPropertyName : properties[p].name }
+    /// The kind of property `p`.
+    public func kind(_ p: Int) -> PropertyKind { p == faultIndex ? .fault : properties[p].kind }
+    /// The meaning of property `p`.
+    public func meaning(_ p: Int) -> String { p == faultIndex ? noFaultMeaning : properties[p].meaning }
+
+    /// Fresh statistics with a row per action and per property.
+    public func emptyStatistics() -> Statistics {
+        var stats = Statistics()
+        stats.actions = alphabet.map { Statistics.ActionCount(action: String(describing: $0)) }
+        stats.properties = (0..<propertyCount).map { .init(name: name($0), kind: kind($0)) }
+        return stats
+    }
+
+    /// Whether action `a` may be taken in `state`: offered by the alphabet (no touch while an effect
+    /// is pending under ``Alphabet/ui``; API calls only under ``Alphabet/api``) and enabled by the spec.
+    @inlinable
+    public func isEnabled(_ a: Int, in state: Machine.State) -> Bool {
+        switch origins[a] {
+        case .system: break
+        case .user: if offered == .ui && !machine.isSettled(state) { return false }
+        case .api: if offered != .api { return false }
+        }
+        return machine.isEnabled(alphabet[a], in: state)
+    }
+
+    /// Takes action `a` from `state`: counts it, applies it, reports a fault as a `noFault` violation,
+    /// and evaluates the step properties. Returns the successor, or nil when the action faulted.
+    @inlinable
+    public func take<O: StepObserver>(_ a: Int, from state: Machine.State, _ observer: inout O) -> Machine.State? {
+        var successor = state
+        observer.evaluated(faultIndex, applied: true)
+        do {
+            try machine.apply(alphabet[a], to: &successor)
+        } catch {
+            observer.violated(faultIndex, action: a, listPos: 0, message: String(describing: error),
+                              settled: machine.isSettled(state))
+            return nil
+        }
+        observer.taken(a)
+        checkStep(state, a, successor, &observer)
+        return successor
+    }
+
+    /// Evaluates the step properties (transition properties and contracts) of one step.
+    @inlinable
+    public func checkStep<O: StepObserver>(_ before: Machine.State, _ a: Int, _ after: Machine.State, _ observer: inout O) {
+        for l in stepProperties.indices {
+            let p = stepProperties[l].index
+            switch stepProperties[l].property.check(machine, before, alphabet[a], after) {
+            case .holds: observer.evaluated(p, applied: true)
+            case .notApplicable: observer.evaluated(p, applied: false)
+            case .violated(let message):
+                observer.evaluated(p, applied: true)
+                observer.violated(p, action: a, listPos: l, message: message, settled: machine.isSettled(after))
+            }
+        }
+    }
+
+    /// Evaluates the state properties (invariants and hypothetical properties) of one state.
+    @inlinable
+    public func checkState<O: StepObserver>(_ state: Machine.State, _ observer: inout O) {
+        for l in stateProperties.indices {
+            let p = stateProperties[l].index
+            switch stateProperties[l].property.check(machine, state) {
+            case .holds: observer.evaluated(p, applied: true)
+            case .notApplicable: observer.evaluated(p, applied: false)
+            case .violated(let message):
+                observer.evaluated(p, applied: true)
+                observer.violated(p, action: nil, listPos: l, message: message, settled: machine.isSettled(state))
+            }
+        }
+    }
+
+    /// The kind of finding of a trace from initial state `initial` through the actions at `indices`,
+    /// whose violation is seen in a settled state or not.
+    public func findingKind(initial: Int, indices: [Int], settledAtViolation: Bool) -> FindingKind {
+        var state = machine.initialStates[initial]
+        var steps: [(origin: ActionOrigin, settledBefore: Bool)] = []
+        for a in indices {
+            steps.append((origins[a], machine.isSettled(state)))
+            guard (try? machine.apply(alphabet[a], to: &state)) != nil else { break }
+        }
+        return FindingKind.classify(steps: steps, settledAtViolation: settledAtViolation)
+    }
+
+    /// A counterexample for property `p` from initial state `initial` through the actions at
+    /// `indices`, with its finding kind.
+    public func counterexample(property p: Int, initial: Int, indices: [Int], message: String,
+                               settled: Bool) -> Counterexample<Machine> {
+        Counterexample(property: name(p), kind: kind(p), meaning: meaning(p), message: message,
+                       initialState: initial, actions: indices.map { alphabet[$0] }, actionIndices: indices,
+                       finding: findingKind(initial: initial, indices: indices, settledAtViolation: settled))
+    }
+}
+
+/// Statistics count what a step evaluation reports (random walks and replay use this directly).
+extension Statistics: StepObserver {
+    public mutating func enabled(_ action: Int) { actions[action].enabled += 1 }
+    public mutating func taken(_ action: Int) {
+        actions[action].taken += 1
+        transitions += 1
+    }
+    public mutating func evaluated(_ property: Int, applied: Bool) {
+        properties[property].evaluated += 1
+        if applied { properties[property].nonVacuous += 1 }
+    }
+    public mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool) {
+        properties[property].violations += 1
+        if properties[property].kind == .fault { faults += 1 }
+    }
+}
+
+/// What the implicit `noFault` property means.
+public let noFaultMeaning = "no reachable step traps (crashes) the app"
+
+/// The first violations of each property found by a breadth-first search: one slot for a violation
+/// seen at rest and one for a violation seen while an effect is pending, so that a shorter one-frame
+/// glitch does not hide a violation at rest (or the other way round).
+@usableFromInline
+struct FirstViolations: Sendable {
+    @usableFromInline struct Hit: Sendable {
+        @usableFromInline var state: Int
+        @usableFromInline var extraAction: Int?
+        @usableFromInline var message: String
+        @usableFromInline var order: Int
+        @usableFromInline var settled: Bool
+        @inlinable init(state: Int, extraAction: Int?, message: String, order: Int, settled: Bool) {
+            self.state = state
+            self.extraAction = extraAction
+            self.message = message
+            self.order = order
+            self.settled = settled
+        }
+    }
+    @usableFromInline var slots: [Hit?]
+    @usableFromInline var count = 0
+
+    @inlinable init(properties: Int) { slots = Array(repeating: nil, count: properties * 2) }
+
+    @inlinable static func slot(_ property: Int, settled: Bool) -> Int { property * 2 + (settled ? 0 : 1) }
+
+    @inlinable func has(_ property: Int, settled: Bool) -> Bool { slots[Self.slot(property, settled: settled)] != nil }
+
+    /// Keeps the violation if it is the first of its property and settledness.
+    @inlinable
+    mutating func note(_ property: Int, state: Int, extraAction: Int?, message: String, settled: Bool) {
+        let s = Self.slot(property, settled: settled)
+        guard slots[s] == nil else { return }
+        slots[s] = Hit(state: state, extraAction: extraAction, message: message, order: count, settled: settled)
+        count += 1
+    }
+
+    /// The counterexamples: each trace rebuilt from the parent links, classified, the first of each
+    /// (property, finding kind) kept, shortest first (ties in discovery order).
+    func counterexamples<M: StateMachine>(_ evaluator: StepEvaluator<M>, trace: (Int) -> (initial: Int, indices: [Int]))
+        -> [Counterexample<M>] {
+        var all: [(order: Int, c: Counterexample<M>)] = []
+        for (s, hit) in slots.enumerated() {
+            guard let hit else { continue }
+            var (initial, indices) = trace(hit.state)
+            if let extra = hit.extraAction { indices.append(extra) }
+            all.append((hit.order, evaluator.counterexample(property: s / 2, initial: initial, indices: indices,
+                                                            message: hit.message, settled: hit.settled)))
+        }
+        all.sort { ($0.c.length, $0.order) < ($1.c.length, $1.order) }
+        var seen = Set<String>()
+        return all.map(\.c).filter { seen.insert("\($0.property)\u{0}\($0.finding.rawValue)").inserted }
+    }
+}
