@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "ModelChecker", dependencies: ["Generators"]),
         .target(name: "NavigationModel"),
         .target(name: "NavigationSpecs", dependencies: ["ModelChecker", "NavigationModel", "Generators"]),
-        .target(name: "Reports", dependencies: ["ModelChecker", "NavigationSpecs"]),
+        .target(name: "Reports", dependencies: ["ModelChecker", "NavigationModel", "NavigationSpecs"]),
         .target(name: "NavCheckTesting", dependencies: ["ModelChecker", "NavigationSpecs", "Reports"]),
         .executableTarget(name: "navcheck", dependencies: ["Reports", "NavigationSpecs", "ModelChecker"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators"]),

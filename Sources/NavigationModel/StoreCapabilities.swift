@@ -25,10 +25,13 @@ public protocol SelectedRootStore {
 public protocol SizeClassStore {
     /// The size class; nil while not known yet (a store learns it after its view appears).
     var sizeClass: SizeClass? { get }
+    /// The container on screen. Default: the split view in regular width, else one stack (nil too).
+    /// A state that models the view as well (``AdaptiveApp``) says which container the view shows.
+    var layout: Layout { get }
 }
 
 extension SizeClassStore {
-    /// The container on screen: the split view in regular width, else one stack (nil too).
+    /// The split view in regular width, else one stack (nil too).
     public var layout: Layout { Layout(sizeClass) }
 }
 

@@ -2,16 +2,21 @@ import Generators
 import ModelChecker
 import NavigationModel
 
-/// The state-machine spec of an adaptive store: bounds R (root ids `0..<R`) and D (max path depth),
-/// an alphabet, and the navigation invariants.
+/// The state-machine spec of the adaptive app (000 / 003, third scheme): a store, the view that shows
+/// it, and the system that sets the size class on a platform profile.
 ///
-/// Actions are tried in the order `select(0)…select(R-1)`, `push`, `back`, `backRoot`,
-/// `resize(.compact)`, `resize(.regular)`, `resize(nil)`, then (programmatic) `deepLink(r, d)` for every
-/// root and depth `1...D`. `push` is enabled while the level it would open is at most D and the path
-/// holds fewer than D screens; states whose path holds more than D + 1 screens (the room one rebuild
-/// needs) are checked but not expanded.
+/// Bounds: root ids `0..<R`, and a push only while the level it opens is at most D and the path holds
+/// fewer than D screens; states whose path holds more than D + 1 screens are checked, not expanded.
+///
+/// Actions, in the order they are tried: `select(0)…select(R-1)`, `push`, `back`, `backRoot`,
+/// `systemBack`, then the system's `resize(.compact)`, `resize(.regular)`, `handler`, then under the
+/// api alphabet `callSelect(0)…`, `setSizeClass(nil / .compact / .regular)` and `deepLink(r, d)` for
+/// every root and depth `1...D`. A user's action is enabled only where its control is on screen:
+/// the sidebar rows in the split view or at the stack's root, the link on the top detail screen, the
+/// bar's back button when the stack shown has a pushed view; "Back Root" and "Back Parent" sit below
+/// both containers and are always on screen.
 public struct AdaptiveSpec<Store: AdaptiveNavigationStore>: StateMachine {
-    public typealias State = Store
+    public typealias State = AdaptiveApp<Store>
     public typealias Action = AdaptiveAction
 
     /// The spec's name.
@@ -20,72 +25,95 @@ public struct AdaptiveSpec<Store: AdaptiveNavigationStore>: StateMachine {
     public let roots: Int
     /// D: the largest path depth a push may reach.
     public let maxPathDepth: Int
+    /// The device: which size classes the system reports, and whether they change.
+    public let profile: PlatformProfile
     /// Which actions are offered.
-    public let alphabet: AdaptiveAlphabet
-    /// The size class of the initial state (nil: not known yet).
-    public let initialSizeClass: SizeClass?
-    let makeStore: @Sendable (SizeClass?) -> Store
+    public let alphabet: Alphabet
+    /// How the view chooses its container and tells the store.
+    public let design: AdaptiveViewDesign
+    let makeStore: @Sendable () -> Store
     public let actions: Generator<AdaptiveAction>
 
-    /// Creates a spec; `makeStore` builds the store in its initial state (identities are then counted).
-    public init(name: String, roots: Int, maxPathDepth: Int, alphabet: AdaptiveAlphabet,
-                initialSizeClass: SizeClass? = nil,
-                makeStore: @escaping @Sendable (SizeClass?) -> Store) throws(CheckError) {
+    /// Creates a spec; `makeStore` builds the store as the app creates it (identities are then counted).
+    public init(name: String, roots: Int, maxPathDepth: Int, profile: PlatformProfile = .iPad,
+                alphabet: Alphabet = .ui, design: AdaptiveViewDesign,
+                makeStore: @escaping @Sendable () -> Store) throws(CheckError) {
         guard roots > 0 else { throw CheckError(.invalidBound, "R (root ids) must be positive, not \(roots)") }
         guard maxPathDepth > 0 else { throw CheckError(.invalidBound, "D (max path depth) must be positive, not \(maxPathDepth)") }
         self.name = name
         self.roots = roots
         self.maxPathDepth = maxPathDepth
+        self.profile = profile
         self.alphabet = alphabet
-        self.initialSizeClass = initialSizeClass
+        self.design = design
         self.makeStore = makeStore
         let selects = Generator.range(0..<roots).map { AdaptiveAction.select(rootID: $0) }
-        let buttons = Generator.element(of: [AdaptiveAction.push, .back, .backRoot])
-        let resizes = Generator.element(of: [SizeClass.compact, .regular, nil]).map { AdaptiveAction.resize($0) }
-        var parts = [selects, buttons, resizes]
-        if alphabet == .programmatic {
+        let buttons = Generator.element(of: [AdaptiveAction.push, .back, .backRoot, .systemBack])
+        var system: [AdaptiveAction] = profile.sizeClassChanges ? profile.sizeClasses.map { .resize($0) } : []
+        system.append(.handler)
+        var parts = [selects, buttons, .element(of: system)]
+        if alphabet == .api {
+            parts.append(Generator.range(0..<roots).map { AdaptiveAction.callSelect(rootID: $0) })
+            parts.append(Generator.element(of: [SizeClass?.none, .compact, .regular]).map { AdaptiveAction.setSizeClass($0) })
             parts.append(Generator.range(0..<roots).pairs(with: .range(1...maxPathDepth))
                 .map { AdaptiveAction.deepLink(rootID: $0.0, depth: $0.1) })
         }
         actions = .oneOf(parts)
     }
 
-    public var initialStates: [Store] {
-        var store = makeStore(initialSizeClass)
-        store.identities = .counter()
-        return [store]
+    /// At launch, one state per size class the profile may report: the store as created (size class
+    /// unknown), its handler pending.
+    public var initialStates: [AdaptiveApp<Store>] {
+        profile.sizeClasses.map { sizeClass in
+            var store = makeStore()
+            store.identities = .counter()
+            return AdaptiveApp(store: store, environment: sizeClass, design: design)
+        }
     }
 
-    public func isEnabled(_ action: AdaptiveAction, in s: Store) -> Bool {
+    public func origin(of action: AdaptiveAction) -> ActionOrigin { action.origin }
+
+    /// At rest when the handler that tells the store the size class has run.
+    public func isSettled(_ s: AdaptiveApp<Store>) -> Bool { !s.handlerPending }
+
+    public func isEnabled(_ action: AdaptiveAction, in s: AdaptiveApp<Store>) -> Bool {
         switch action {
-        case .select:
-            return alphabet == .programmatic || s.layout == .split || s.detailPath.isEmpty
+        case .select: return s.sidebarOnScreen
         case .push:
             guard let top = s.topDetail else { return false }
-            return top.level < maxPathDepth && s.detailPath.count < maxPathDepth
-        case .back, .backRoot, .resize, .deepLink:
-            return true
+            return top.level < maxPathDepth && s.store.detailPath.count < maxPathDepth
+        case .back, .backRoot: return true
+        case .systemBack: return s.systemBackOnScreen
+        case .resize(let sizeClass): return s.environment != sizeClass
+        case .handler: return s.handlerPending
+        case .callSelect, .setSizeClass, .deepLink: return true
         }
     }
 
-    public func apply(_ action: AdaptiveAction, to s: inout Store) throws {
+    public func apply(_ action: AdaptiveAction, to s: inout AdaptiveApp<Store>) throws {
         switch action {
-        case .select(let rootID): s.selectRootID(rootID: rootID)
+        case .select(let rootID): s.select(rootID: rootID)
         case .push: s.pushNextLevel()
-        case .back: s.backParent()
-        case .backRoot: s.backRoot()
-        case .resize(let sizeClass): s.sizeClass = sizeClass
-        case .deepLink(let rootID, let depth): s.open(rootID: rootID, depth: depth)
+        case .back: s.store.backParent()
+        case .backRoot: s.store.backRoot()
+        case .systemBack: s.systemBack()
+        case .resize(let sizeClass): s.resize(to: sizeClass)
+        case .handler: s.runPendingHandler()
+        case .callSelect(let rootID): s.store.selectRootID(rootID: rootID)
+        case .setSizeClass(let sizeClass): s.store.sizeClass = sizeClass
+        case .deepLink(let rootID, let depth): s.store.open(rootID: rootID, depth: depth)
         }
     }
 
-    public func isWithinBounds(_ s: Store) -> Bool { s.detailPath.count <= maxPathDepth + 1 }
+    public func isWithinBounds(_ s: AdaptiveApp<Store>) -> Bool { s.store.detailPath.count <= maxPathDepth + 1 }
 
-    public func fingerprint(of s: Store, into f: inout Fingerprinter) {
-        f.combine(s.sizeClass == nil ? 0 : s.sizeClass == .compact ? 1 : 2)
-        f.combine(s.rootID)
-        f.combine(s.detailPath.count)
-        let held = s.heldDetails
+    public func fingerprint(of s: AdaptiveApp<Store>, into f: inout Fingerprinter) {
+        f.combine(s.environment == .compact ? 1 : 2)
+        f.combine(s.handlerPending)
+        f.combine(s.store.sizeClass == nil ? 0 : s.store.sizeClass == .compact ? 1 : 2)
+        f.combine(s.store.rootID)
+        f.combine(s.store.detailPath.count)
+        let held = s.store.heldDetails
         f.combine(held.count)
         var seen: [DetailID] = []
         for info in held {
@@ -97,17 +125,19 @@ public struct AdaptiveSpec<Store: AdaptiveNavigationStore>: StateMachine {
         }
     }
 
-    public var properties: [Property<AdaptiveSpec>] { NavigationInvariants.adaptive() }
+    public var properties: [Property<AdaptiveSpec>] { AdaptiveAppProperties.all(for: self) }
 
-    public func screens(of s: Store) -> String { s.screens }
+    public func screens(of s: AdaptiveApp<Store>) -> String { s.screens }
 
-    public func fields(of s: Store) -> [StateField] {
+    public func fields(of s: AdaptiveApp<Store>) -> [StateField] {
         var fields = [
-            StateField(name: "sizeClass", value: s.sizeClass.swiftDescription),
-            StateField(name: "rootID", value: s.rootID.map(String.init) ?? "nil"),
-            StateField(name: "detailPath", value: "[" + s.detailPath.map(\.description).joined(separator: ", ") + "]"),
+            StateField(name: "environment", value: s.environment.description),
+            StateField(name: "handlerPending", value: String(s.handlerPending)),
+            StateField(name: "store.sizeClass", value: s.store.sizeClass.swiftDescription),
+            StateField(name: "rootID", value: s.store.rootID.map(String.init) ?? "nil"),
+            StateField(name: "detailPath", value: "[" + s.store.detailPath.map(\.description).joined(separator: ", ") + "]"),
         ]
-        let aside = s.heldDetails.filter { held in !s.detailPath.contains { $0.id == held.id } }
+        let aside = s.store.heldDetails.filter { held in !s.store.detailPath.contains { $0.id == held.id } }
         if !aside.isEmpty {
             fields.append(StateField(name: "keptAside", value: "[" + aside.map(\.description).joined(separator: ", ") + "]"))
         }

@@ -1,38 +1,80 @@
 import ModelChecker
 import NavigationModel
 
-/// What an entry is expected to show: a corrected subject holds; a seed subject shows its known defects.
+/// One finding an entry is expected to show: a property and the kind of finding.
+public struct ExpectedFinding: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+    /// The property (or `noFault`).
+    public var property: String
+    /// At rest, one-frame glitch, race or API misuse.
+    public var kind: FindingKind
+
+    /// Creates an expected finding.
+    public init(_ property: String, _ kind: FindingKind) {
+        self.property = property
+        self.kind = kind
+    }
+
+    /// `property` violated at rest.
+    public static func atRest(_ property: String) -> ExpectedFinding { .init(property, .atRest) }
+    /// `property` violated only while an effect is pending.
+    public static func glitch(_ property: String) -> ExpectedFinding { .init(property, .glitch) }
+    /// `property` violated only by a touch in the pending frame.
+    public static func race(_ property: String) -> ExpectedFinding { .init(property, .race) }
+    /// `property` violated only through a call no control makes.
+    public static func api(_ property: String) -> ExpectedFinding { .init(property, .api) }
+
+    /// `rootNotInStack (one-frame glitch)`.
+    public var description: String { "\(property) (\(kind))" }
+
+    public static func < (a: ExpectedFinding, b: ExpectedFinding) -> Bool { (a.property, a.kind) < (b.property, b.kind) }
+}
+
+/// What an entry is expected to show: a corrected subject holds; a seed subject shows its known
+/// findings, each with its kind.
 public enum Expectation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// No violation, and the exploration is complete.
     case holds
-    /// Exactly these properties are violated.
-    case violates([String])
+    /// Exactly these findings (property and kind).
+    case violates([ExpectedFinding])
 
     public var description: String {
         switch self {
         case .holds: "holds"
-        case .violates(let properties): "violates \(properties.count)"
+        case .violates(let findings): "violates \(findings.count)"
         }
     }
 
-    /// Whether `report` meets this expectation.
+    /// The findings of `report`, as expectations are written.
+    public static func findings(of report: CheckReport) -> [ExpectedFinding] {
+        report.violations.map { ExpectedFinding($0.property, $0.finding) }
+    }
+
+    /// Whether `report` meets this expectation: `holds` needs a complete exploration with no violation;
+    /// `violates` exactly the listed findings, kinds included.
     public func isMet(by report: CheckReport) -> Bool {
         switch self {
         case .holds: report.complete && report.violations.isEmpty
-        case .violates(let properties): Set(properties) == Set(report.violations.map(\.property))
+        case .violates(let findings): Set(findings) == Set(Self.findings(of: report))
         }
     }
 
-    enum CodingKeys: String, CodingKey { case outcome, properties }
+    /// Whether this expectation lists `property` as violated (with any kind).
+    public func expectsViolation(of property: String) -> Bool {
+        if case .violates(let findings) = self { return findings.contains { $0.property == property } }
+        return false
+    }
 
-    /// Encoded as `{"outcome": "holds"}` or `{"outcome": "violates", "properties": [...]}`.
+    enum CodingKeys: String, CodingKey { case outcome, findings, properties }
+
+    /// Encoded as `{"outcome": "holds"}` or `{"outcome": "violates", "findings": [{"property": …,
+    /// "kind": "glitch"}, …]}`; the older `"properties": [...]` form is read as findings at rest.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         switch self {
         case .holds: try c.encode("holds", forKey: .outcome)
-        case .violates(let properties):
+        case .violates(let findings):
             try c.encode("violates", forKey: .outcome)
-            try c.encode(properties, forKey: .properties)
+            try c.encode(findings, forKey: .findings)
         }
     }
 
@@ -40,7 +82,12 @@ public enum Expectation: Sendable, Hashable, Codable, CustomStringConvertible {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         switch try c.decode(String.self, forKey: .outcome) {
         case "holds": self = .holds
-        case "violates": self = .violates(try c.decode([String].self, forKey: .properties))
+        case "violates":
+            if c.contains(.findings) {
+                self = .violates(try c.decode([ExpectedFinding].self, forKey: .findings))
+            } else {
+                self = .violates(try c.decode([String].self, forKey: .properties).map { .atRest($0) })
+            }
         case let other:
             throw DecodingError.dataCorruptedError(forKey: .outcome, in: c,
                 debugDescription: "expected outcome 'holds' or 'violates', found '\(other)'")
@@ -58,8 +105,10 @@ public struct CatalogEntry: Sendable {
     public let seed: String
     /// The bounds, e.g. "R = 2, D = 4".
     public let bounds: String
+    /// The device whose size classes the system reports, for a subject that reads them.
+    public let profile: PlatformProfile?
     /// The action alphabet.
-    public let alphabet: String
+    public let alphabet: Alphabet
     /// The expected outcome.
     public let expectation: Expectation
     /// For a seed entry, the name of the corrected entry its traces must hold on.
@@ -69,12 +118,14 @@ public struct CatalogEntry: Sendable {
     let grapher: @Sendable (Int) throws(CheckError) -> StateGraph
 
     /// Creates an entry from any machine.
-    public init<M: StateMachine>(name: String, subject: String, seed: String, bounds: String, alphabet: String,
+    public init<M: StateMachine>(name: String, subject: String, seed: String, bounds: String,
+                                 profile: PlatformProfile? = nil, alphabet: Alphabet = .ui,
                                  expectation: Expectation, counterpart: String? = nil, machine: @escaping @Sendable () throws(CheckError) -> M) {
         self.name = name
         self.subject = subject
         self.seed = seed
         self.bounds = bounds
+        self.profile = profile
         self.alphabet = alphabet
         self.expectation = expectation
         self.counterpart = counterpart
@@ -97,12 +148,6 @@ public struct CatalogEntry: Sendable {
 
 /// Every checkable entry, in a fixed order.
 public enum Catalog {
-    /// The seven defects of the seed adaptive store under the taps alphabet.
-    public static let seedAdaptiveDefects = [
-        "resizeRoundTripIdentity", "rootNotInStack", "selectionAgreesWithPath", "levelsContiguous",
-        "resizeRoundTrip", "locationPreservedAcrossResize", "stackStartsAtLevelOne",
-    ]
-
     /// All entries.
     public static let entries: [CatalogEntry] = adaptiveEntries + [tabbedAppEntry] + seedEntries
 
@@ -114,26 +159,50 @@ public enum Catalog {
         return entry
     }
 
-    static let adaptiveEntries: [CatalogEntry] = [
-        CatalogEntry(name: "adaptive-seed", subject: "adaptive store (seed)", seed: "000 / 003",
-                     bounds: "R = 2, D = 4", alphabet: "taps", expectation: .violates(seedAdaptiveDefects),
-                     counterpart: "adaptive-corrected") { () throws(CheckError) in
-            try AdaptiveSpec(name: "adaptive-seed", roots: 2, maxPathDepth: 4, alphabet: .taps) { AdaptiveStore(sizeClass: $0) }
-        },
-        CatalogEntry(name: "adaptive-seed-programmatic", subject: "adaptive store (seed)", seed: "000 / 003",
-                     bounds: "R = 2, D = 4", alphabet: "programmatic", expectation: .violates(seedAdaptiveDefects + ["pathBelongsToSelection"]),
-                     counterpart: "adaptive-corrected-programmatic") { () throws(CheckError) in
-            try AdaptiveSpec(name: "adaptive-seed-programmatic", roots: 2, maxPathDepth: 4, alphabet: .programmatic) { AdaptiveStore(sizeClass: $0) }
-        },
-        CatalogEntry(name: "adaptive-corrected", subject: "adaptive store (corrected)", seed: "000 / 003",
-                     bounds: "R = 3, D = 8", alphabet: "taps", expectation: .holds) { () throws(CheckError) in
-            try AdaptiveSpec(name: "adaptive-corrected", roots: 3, maxPathDepth: 8, alphabet: .taps) { CorrectedAdaptiveStore(sizeClass: $0) }
-        },
-        CatalogEntry(name: "adaptive-corrected-programmatic", subject: "adaptive store (corrected)", seed: "000 / 003",
-                     bounds: "R = 3, D = 8", alphabet: "programmatic", expectation: .holds) { () throws(CheckError) in
-            try AdaptiveSpec(name: "adaptive-corrected-programmatic", roots: 3, maxPathDepth: 8, alphabet: .programmatic) { CorrectedAdaptiveStore(sizeClass: $0) }
-        },
+    /// The adaptive app: the seed (the article's store and view) and the corrected one (corrected store,
+    /// container from the store, store told in `onChange(initial:)`), on an iPad under each alphabet and
+    /// on an iPhone.
+    static let adaptiveEntries: [CatalogEntry] = {
+        var entries: [CatalogEntry] = []
+        for (suffix, profile, alphabet) in [("", PlatformProfile.iPad, Alphabet.ui), ("-race", .iPad, .race),
+                                            ("-api", .iPad, .api), ("-iphone", .iPhone, .ui)] {
+            let seedName = "adaptive-seed" + suffix, fixedName = "adaptive-corrected" + suffix
+            entries.append(CatalogEntry(
+                name: seedName, subject: "adaptive app (seed)", seed: "000 / 003", bounds: alphabet == .api ? "R = 2, D = 3" : "R = 2, D = 4",
+                profile: profile, alphabet: alphabet, expectation: seedAdaptiveExpectation[suffix] ?? .holds,
+                counterpart: fixedName) { () throws(CheckError) in
+                try AdaptiveSpec(name: seedName, roots: 2, maxPathDepth: alphabet == .api ? 3 : 4, profile: profile, alphabet: alphabet,
+                                 design: .environmentAndTask) { AdaptiveStore() }
+            })
+            entries.append(CatalogEntry(
+                name: fixedName, subject: "adaptive app (corrected)", seed: "000 / 003", bounds: "R = 3, D = 8",
+                profile: profile, alphabet: alphabet, expectation: .holds) { () throws(CheckError) in
+                try AdaptiveSpec(name: fixedName, roots: 3, maxPathDepth: 8, profile: profile, alphabet: alphabet,
+                                 design: .storeAndOnChange) { CorrectedAdaptiveStore() }
+            })
+        }
+        return entries
+    }()
+
+    /// What the seed adaptive app shows per entry suffix; each finding has its entry in
+    /// `docs/Findings.md`. On an iPad under the ui alphabet: nothing at rest, three one-frame glitches;
+    /// on an iPhone: nothing.
+    public static let seedAdaptiveExpectation: [String: Expectation] = [
+        "": .violates([.glitch("rootNotInStack"), .glitch("selectionAgreesWithPath"), .glitch("stackStartsAtLevelOne")]),
+        "-race": .violates(seedAdaptiveRaces),
+        "-api": .violates(seedAdaptiveRaces.filter { !["levelsContiguous", "pathBelongsToSelection", "stackStartsAtLevelOne"].contains($0.property) }
+            + [.api("callSelectShowsRoot"), .api("deepLinkShowsTarget"), .api("levelsContiguous"), .api("pathBelongsToSelection"),
+               .api("stackStartsAtLevelOne"), .api("selectShowsRoot"), .api("backRemovesTopScreen"), .api("backRootShowsRoot"),
+               .api("systemBackRemovesTopScreen")]),
+        "-iphone": .holds,
     ]
+
+    /// The races of the seed adaptive app on an iPad: each needs a touch before the handler runs.
+    static let seedAdaptiveRaces: [ExpectedFinding] = [
+        "selectShowsRoot", "rootNotInStack", "backRemovesTopScreen", "selectionAgreesWithPath", "backRootShowsRoot",
+        "systemBackRemovesTopScreen", "levelsContiguous", "pathBelongsToSelection", "resizeRoundTrip",
+        "locationPreservedAcrossResize", "stackStartsAtLevelOne",
+    ].map { .race($0) }
 }
 
 /// The result of checking one catalog entry, as data.
@@ -142,7 +211,8 @@ public struct EntryOutcome: Sendable, Hashable, Codable {
     public var subject: String
     public var seed: String
     public var bounds: String
-    public var alphabet: String
+    public var profile: PlatformProfile?
+    public var alphabet: Alphabet
     public var expected: Expectation
     /// `holds`, `holds (incomplete: maxDepth)` or `violates N`.
     public var outcome: String
@@ -157,6 +227,7 @@ public struct EntryOutcome: Sendable, Hashable, Codable {
         subject = entry.subject
         seed = entry.seed
         bounds = entry.bounds
+        profile = entry.profile
         alphabet = entry.alphabet
         expected = entry.expectation
         self.report = report

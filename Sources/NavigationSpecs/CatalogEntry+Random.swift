@@ -35,7 +35,7 @@ struct EntryTools: Sendable {
                 finding: violation.finding)
             let expected: TraceExpectation = entry.expectation.expectsViolation(of: violation.property) ? .violates : .holds
             let file = m.traceFile(for: counterexample, entry: entry.name, subject: entry.subject, bounds: entry.bounds,
-                                   alphabetName: entry.alphabet, expected: expected, origin: origin)
+                                   alphabetName: entry.alphabet.rawValue, expected: expected, origin: origin)
             return try TraceCoding.encode(file)
         }
         replay = { (bytes: [UInt8], expected: TraceExpectation?) throws(CheckError) -> TraceVerdict in
@@ -43,14 +43,6 @@ struct EntryTools: Sendable {
             let file = try TraceCoding.decode(M.Action.self, from: bytes)
             return try m.replay(file, expecting: expected)
         }
-    }
-}
-
-extension Expectation {
-    /// Whether this expectation lists `property` as violated.
-    public func expectsViolation(of property: String) -> Bool {
-        if case .violates(let properties) = self { return properties.contains(property) }
-        return false
     }
 }
 

@@ -241,7 +241,7 @@ extension Catalog {
     /// depth three is checked with the rest of the catalog.
     static let tabbedAppEntry = CatalogEntry(
         name: "tabbed-app", subject: "tabbed app (benchmark model)", seed: "—",
-        bounds: "T = 2, K = 2, D = 3", alphabet: "taps", expectation: .holds
+        bounds: "T = 2, K = 2, D = 3", expectation: .holds
     ) { () throws(CheckError) in
         try TabbedAppSpec(name: "tabbed-app", tabs: 2, destinations: 2, maxDepth: 3)
     }

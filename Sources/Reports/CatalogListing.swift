@@ -2,10 +2,11 @@ import NavigationSpecs
 
 /// The `navcheck list` table.
 public enum CatalogListing {
-    /// One line per entry: name, subject, seed, bounds, alphabet, expectation.
+    /// One line per entry: name, subject, seed, bounds, profile, alphabet, expectation.
     public static func render(_ entries: [CatalogEntry]) -> String {
-        let rows = [["NAME", "SUBJECT", "SEED", "BOUNDS", "ALPHABET", "EXPECTED"]] + entries.map {
-            [$0.name, $0.subject, $0.seed, $0.bounds, $0.alphabet, $0.expectation.description]
+        let rows = [["NAME", "SUBJECT", "SEED", "BOUNDS", "PROFILE", "ALPHABET", "EXPECTED"]] + entries.map {
+            [$0.name, $0.subject, $0.seed, $0.bounds, $0.profile?.description ?? "—", $0.alphabet.rawValue,
+             $0.expectation.description]
         }
         return table(rows)
     }

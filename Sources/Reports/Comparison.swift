@@ -67,7 +67,7 @@ public struct Comparison: Sendable, Hashable, Codable {
     func describe(_ e: Expectation) -> String {
         switch e {
         case .holds: "holds"
-        case .violates(let properties): "violates " + properties.sorted().joined(separator: ", ")
+        case .violates(let findings): "violates " + findings.sorted().map(\.description).joined(separator: ", ")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ModelChecker
+import NavigationModel
 import NavigationSpecs
 
 /// The JSON report (`reports/latest.json`): every entry's outcome, statistics and counterexamples,
@@ -14,7 +15,8 @@ public struct JSONReport: Sendable, Hashable, Codable {
         public var subject: String
         public var seed: String
         public var bounds: String
-        public var alphabet: String
+        public var profile: PlatformProfile?
+        public var alphabet: Alphabet
         public var expected: Expectation
         public var outcome: String
         public var met: Bool
@@ -30,6 +32,7 @@ public struct JSONReport: Sendable, Hashable, Codable {
             subject = outcome.subject
             seed = outcome.seed
             bounds = outcome.bounds
+            profile = outcome.profile
             alphabet = outcome.alphabet
             expected = outcome.expected
             self.outcome = outcome.outcome

@@ -73,11 +73,11 @@ extension TerminalReport {
             if !outcome.met {
                 out += paint("\(outcome.name) did not meet its expectation:", "31") + " expected \(outcome.expected.description)"
                 if case .violates(let expected) = outcome.expected {
-                    let got = Set(outcome.report.violations.map(\.property))
+                    let got = Expectation.findings(of: outcome.report)
                     let missing = expected.filter { !got.contains($0) }
-                    let extra = outcome.report.violations.map(\.property).filter { !expected.contains($0) }
-                    if !missing.isEmpty { out += "; not found: \(missing.joined(separator: ", "))" }
-                    if !extra.isEmpty { out += "; unexpected: \(extra.joined(separator: ", "))" }
+                    let extra = got.filter { !expected.contains($0) }
+                    if !missing.isEmpty { out += "; not found: \(missing.map(\.description).joined(separator: ", "))" }
+                    if !extra.isEmpty { out += "; unexpected: \(extra.map(\.description).joined(separator: ", "))" }
                 } else if !outcome.report.complete {
                     out += "; the exploration was cut (\(outcome.report.stopReason?.rawValue ?? "bound")) before it was complete"
                 }

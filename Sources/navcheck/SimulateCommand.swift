@@ -50,7 +50,7 @@ enum SimulateCommand {
         let found = Set(report.violations.map(\.property))
         switch entry.expectation {
         case .holds: return found.isEmpty ? 0 : 1
-        case .violates(let expected): return found == Set(expected) ? 0 : 1
+        case .violates(let expected): return found == Set(expected.map(\.property)) ? 0 : 1
         }
     }
 
