@@ -50,7 +50,7 @@ public enum NavCheck {
             let violation = c.report(on: machine)
             var file: String?, traceLine: String?
             if let directory = options.traceDirectory {
-                let path = directory + "/" + TraceFiles.fileName(entry: machine.name, property: c.property, random: seed != nil)
+                let path = directory + "/" + TraceFiles.fileName(entry: machine.name, property: c.property, finding: c.finding, random: seed != nil)
                 do {
                     let traceFile = machine.traceFile(for: c, entry: machine.name, subject: machine.name, bounds: bounds,
                                                       alphabetName: "spec", expected: .holds, origin: trace)

@@ -7,8 +7,13 @@ struct EntryTools: Sendable {
     let simulate: @Sendable (SimulationOptions) throws(CheckError) -> SimulationReport
     let trace: @Sendable (_ entry: CatalogEntry, _ violation: CheckReport.Violation, _ origin: TraceOrigin) throws(CheckError) -> [UInt8]
     let replay: @Sendable (_ bytes: [UInt8], _ expected: TraceExpectation?) throws(CheckError) -> TraceVerdict
+    let describe: @Sendable () throws(CheckError) -> (properties: [String], alphabet: Alphabet)
 
     init<M: StateMachine>(machine: @escaping @Sendable () throws(CheckError) -> M) {
+        describe = { () throws(CheckError) -> (properties: [String], alphabet: Alphabet) in
+            let m = try machine()
+            return (m.properties.map(\.name) + [noFaultPropertyName], m.alphabet)
+        }
         simulate = { (options: SimulationOptions) throws(CheckError) -> SimulationReport in
             let m = try machine()
             return try Simulator(m, options: options).run().report(on: m)
@@ -47,6 +52,12 @@ struct EntryTools: Sendable {
 }
 
 extension CatalogEntry {
+    /// The names of the properties the entry's machine checks (`noFault` last).
+    public func propertyNames() throws(CheckError) -> [String] { try tools.describe().properties }
+
+    /// The alphabet the entry's machine offers (the same as ``alphabet`` for every catalog entry).
+    public func machineAlphabet() throws(CheckError) -> Alphabet { try tools.describe().alphabet }
+
     /// Explores the entry with seeded random walks and shrinks what they find.
     public func simulate(options: SimulationOptions) throws(CheckError) -> SimulationReport {
         try tools.simulate(options)

@@ -8,9 +8,10 @@ public enum TraceFiles {
     /// Where `navcheck` writes trace files, relative to the current directory.
     public static let defaultDirectory = "reports/traces"
 
-    /// `adaptive-seed--rootNotInStack.json` (breadth-first) or `adaptive-seed--rootNotInStack--random.json`.
-    public static func fileName(entry: String, property: String, random: Bool = false) -> String {
-        "\(entry)--\(property)\(random ? "--random" : "").json"
+    /// `adaptive-seed--rootNotInStack--glitch.json` (breadth-first; the finding's kind is left out when it is
+    /// at rest) or `…--random.json` (random walks).
+    public static func fileName(entry: String, property: String, finding: FindingKind = .atRest, random: Bool = false) -> String {
+        "\(entry)--\(property)\(finding == .atRest ? "" : "--" + finding.rawValue)\(random ? "--random" : "").json"
     }
 
     /// Writes one trace file per counterexample of `outcomes` into `directory`; returns the paths.
@@ -21,7 +22,7 @@ public enum TraceFiles {
             let entry = try Catalog.entry(named: outcome.name)
             for violation in outcome.report.violations {
                 let bytes = try entry.traceFile(for: violation, origin: .exhaustive)
-                let path = directory + "/" + fileName(entry: entry.name, property: violation.property)
+                let path = directory + "/" + fileName(entry: entry.name, property: violation.property, finding: violation.finding)
                 try writeAtomically(bytes, to: path)
                 paths.append(path)
             }
@@ -38,7 +39,7 @@ public enum TraceFiles {
             let origin = TraceOrigin.random(seed: simulation.seed, run: shrink.run, swarm: simulation.swarm,
                                             originalLength: shrink.originalLength, shrinkSteps: shrink.shrinkSteps)
             let bytes = try entry.traceFile(for: violation, origin: origin)
-            let path = directory + "/" + fileName(entry: entry.name, property: violation.property, random: true)
+            let path = directory + "/" + fileName(entry: entry.name, property: violation.property, finding: violation.finding, random: true)
             try writeAtomically(bytes, to: path)
             paths.append(path)
         }

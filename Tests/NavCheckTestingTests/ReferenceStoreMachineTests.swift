@@ -6,9 +6,7 @@ import Testing
 
 @Suite struct ReferenceStoreMachineTests {
     /// The catalog's value-type spec of the same store, bounds and alphabet.
-    func valueSpec() throws -> AdaptiveSpec<AdaptiveStore> {
-        try AdaptiveSpec(name: "seed-class", roots: 2, maxPathDepth: 4, alphabet: .taps) { AdaptiveStore(sizeClass: $0) }
-    }
+    func valueSpec() throws -> SeedValueSpec { SeedValueSpec() }
 
     /// What must agree between two runs: counts, violated properties, traces, screens and diffs.
     func summary(_ report: CheckReport) -> [String] {
@@ -27,7 +25,7 @@ import Testing
         let spec = SeedClassSpec(copying: copying)
         let got = try Explorer(spec).run().report(on: spec)
         #expect(summary(got) == summary(expected))
-        #expect(Set(got.violations.map(\.property)) == Set(Catalog.seedAdaptiveDefects))
+        #expect(Set(got.violations.map(\.property)) == seedClassDefects)
         #expect(got.statistics.distinctStates == 209)
     }
 
@@ -60,14 +58,14 @@ import Testing
     /// any other snapshot shows as one field.
     @MainActor @Test func defaultFieldsReadTheSnapshot() throws {
         struct DefaultFields: ReferenceStoreMachine {
-            typealias Action = AdaptiveAction
+            typealias Action = SeedClassAction
             var name: String { "default-fields" }
-            var actions: Generator<AdaptiveAction> { .element(of: [.select(rootID: 0)]) }
+            var actions: Generator<SeedClassAction> { .element(of: [.select(rootID: 0)]) }
             func makeStore() -> SeedStoreClass { SeedStoreClass(identities: .counter()) }
             func snapshot(of store: SeedStoreClass) -> SeedSnapshot {
                 SeedSnapshot(rootID: store.rootID, sizeClass: store.sizeClass, detailPath: store.detailPath)
             }
-            func perform(_ action: AdaptiveAction, on store: SeedStoreClass) throws { store.selectRootID(rootID: 0) }
+            func perform(_ action: SeedClassAction, on store: SeedStoreClass) throws { store.selectRootID(rootID: 0) }
             var properties: [Property<DefaultFields>] { [] }
         }
         let spec = DefaultFields()
@@ -84,14 +82,14 @@ import Testing
     /// exploring states that do not exist.
     @Test func aStoreThatIsNotDeterministicIsReportedAsAFault() throws {
         struct RandomIdentities: ReferenceStoreMachine {
-            typealias Action = AdaptiveAction
+            typealias Action = SeedClassAction
             var name: String { "random-identities" }
-            var actions: Generator<AdaptiveAction> { .element(of: [.select(rootID: 0), .push]) }
+            var actions: Generator<SeedClassAction> { .element(of: [.select(rootID: 0), .push]) }
             func makeStore() -> SeedStoreClass { SeedStoreClass(identities: .random) }
             func snapshot(of store: SeedStoreClass) -> SeedSnapshot {
                 SeedSnapshot(rootID: store.rootID, sizeClass: store.sizeClass, detailPath: store.detailPath)
             }
-            func perform(_ action: AdaptiveAction, on store: SeedStoreClass) throws {
+            func perform(_ action: SeedClassAction, on store: SeedStoreClass) throws {
                 if action == .push { store.pushNextLevel() } else { store.selectRootID(rootID: 0) }
             }
             var properties: [Property<RandomIdentities>] { [] }

@@ -91,10 +91,68 @@ struct SeedSnapshot: AdaptiveNavigationState, Hashable, Sendable {
     var detailPath: [DetailInfo]
 }
 
-/// The user's spec of the class store: the same alphabet and bounds as the catalog's `adaptive-seed`
-/// (R = 2, D = 4, taps), and the navigation invariants.
+/// A user's actions on the seed store, driven directly (the store alone, no view): taps on the sidebar,
+/// the link and the buttons, and any size class, nil included.
+enum SeedClassAction: Hashable, Codable, Sendable, CustomStringConvertible, AdaptiveNavigationAction {
+    case select(rootID: Int)
+    case push, back, backRoot
+    case resize(SizeClass?)
+
+    var description: String {
+        switch self {
+        case .select(let rootID): "select(rootID: \(rootID))"
+        case .push: "push"
+        case .back: "back"
+        case .backRoot: "backRoot"
+        case .resize(let sizeClass): "resize(\(sizeClass.swiftDescription))"
+        }
+    }
+    static func resizing(to sizeClass: SizeClass?) -> SeedClassAction { .resize(sizeClass) }
+    var resizeTarget: SizeClass?? { if case .resize(let target) = self { .some(target) } else { nil } }
+    var isBack: Bool { self == .back }
+    var isBackToRoot: Bool { self == .backRoot }
+}
+
+/// The same store as a value, with the same alphabet, bounds and properties as ``SeedClassSpec``.
+struct SeedValueSpec: StateMachine {
+    typealias Action = SeedClassAction
+    var name: String { "seed-class" }
+    let roots = 2, maxPathDepth = 4
+    var initialStates: [AdaptiveStore] { [AdaptiveStore(identities: .counter())] }
+    var actions: Generator<SeedClassAction> { SeedClassSpec().actions }
+    func isEnabled(_ action: SeedClassAction, in s: AdaptiveStore) -> Bool {
+        SeedClassSpec.enabled(action, layout: s.layout, rootID: s.rootID, path: s.detailPath, maxPathDepth: maxPathDepth)
+    }
+    func apply(_ action: SeedClassAction, to s: inout AdaptiveStore) throws {
+        switch action {
+        case .select(let rootID): s.selectRootID(rootID: rootID)
+        case .push: s.pushNextLevel()
+        case .back: s.backParent()
+        case .backRoot: s.backRoot()
+        case .resize(let sizeClass): s.sizeClass = sizeClass
+        }
+    }
+    func isWithinBounds(_ s: AdaptiveStore) -> Bool { s.detailPath.count <= maxPathDepth + 1 }
+    func fingerprint(of s: AdaptiveStore, into f: inout Fingerprinter) {
+        SeedClassSpec().fingerprint(snapshot: SeedSnapshot(rootID: s.rootID, sizeClass: s.sizeClass, detailPath: s.detailPath), into: &f)
+    }
+    var properties: [Property<SeedValueSpec>] { NavigationInvariants.adaptive() }
+    func screens(of s: AdaptiveStore) -> String { s.screens }
+    func fields(of s: AdaptiveStore) -> [StateField] {
+        SeedClassSpec().fields(of: .init(snapshot: SeedSnapshot(rootID: s.rootID, sizeClass: s.sizeClass, detailPath: s.detailPath), trace: []))
+    }
+}
+
+/// The defects the store shows when driven directly with these actions.
+let seedClassDefects: Set<String> = [
+    "resizeRoundTripIdentity", "rootNotInStack", "selectionAgreesWithPath", "levelsContiguous",
+    "resizeRoundTrip", "locationPreservedAcrossResize", "stackStartsAtLevelOne",
+]
+
+/// The user's spec of the class store: the store driven directly (R = 2, D = 4, any size class), and
+/// the navigation invariants.
 struct SeedClassSpec: ReferenceStoreMachine {
-    typealias Action = AdaptiveAction
+    typealias Action = SeedClassAction
 
     /// Whether states keep a copy of the store instead of replaying traces.
     var copying = false
@@ -103,10 +161,10 @@ struct SeedClassSpec: ReferenceStoreMachine {
     var name: String { "seed-class" }
     let roots = 2, maxPathDepth = 4
 
-    var actions: Generator<AdaptiveAction> {
-        .oneOf(Generator.range(0..<roots).map { AdaptiveAction.select(rootID: $0) },
+    var actions: Generator<SeedClassAction> {
+        .oneOf(Generator.range(0..<roots).map { SeedClassAction.select(rootID: $0) },
                .element(of: [.push, .back, .backRoot]),
-               Generator.element(of: [SizeClass.compact, .regular, nil]).map { AdaptiveAction.resize($0) })
+               Generator.element(of: [SizeClass.compact, .regular, nil]).map { SeedClassAction.resize($0) })
     }
 
     func makeStore() -> SeedStoreClass { SeedStoreClass(identities: .counter()) }
@@ -115,26 +173,29 @@ struct SeedClassSpec: ReferenceStoreMachine {
         SeedSnapshot(rootID: store.rootID, sizeClass: store.sizeClass, detailPath: store.detailPath)
     }
 
-    func perform(_ action: AdaptiveAction, on store: SeedStoreClass) throws {
+    func perform(_ action: SeedClassAction, on store: SeedStoreClass) throws {
         switch action {
         case .select(let rootID): store.selectRootID(rootID: rootID)
         case .push: store.pushNextLevel()
         case .back: store.backParent()
         case .backRoot: store.backRoot()
         case .resize(let sizeClass): store.sizeClass = sizeClass
-        case .deepLink: throw Fault("deep links are not in this alphabet")
         }
     }
 
     func copy(of store: SeedStoreClass) -> SeedStoreClass? { copying ? store.copy() : nil }
 
-    func isEnabled(_ action: AdaptiveAction, in s: State) -> Bool {
+    func isEnabled(_ action: SeedClassAction, in s: State) -> Bool {
+        Self.enabled(action, layout: s.layout, rootID: s.rootID, path: s.detailPath, maxPathDepth: maxPathDepth)
+    }
+
+    static func enabled(_ action: SeedClassAction, layout: Layout, rootID: Int?, path: [DetailInfo], maxPathDepth: Int) -> Bool {
         switch action {
-        case .select: return s.layout == .split || s.detailPath.isEmpty
+        case .select: return layout == .split || path.isEmpty
         case .push:
-            let top = s.detailPath.last?.level ?? (s.layout == .split && s.rootID != nil ? 1 : nil)
+            let top = path.last?.level ?? (layout == .split && rootID != nil ? 1 : nil)
             guard let top else { return false }
-            return top < maxPathDepth && s.detailPath.count < maxPathDepth
+            return top < maxPathDepth && path.count < maxPathDepth
         default: return true
         }
     }

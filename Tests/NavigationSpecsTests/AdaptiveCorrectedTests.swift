@@ -3,32 +3,34 @@ import ModelChecker
 import NavigationModel
 @testable import NavigationSpecs
 
+/// The corrected adaptive app holds everywhere; a copy with a defect put back is caught.
 @Suite struct AdaptiveCorrectedTests {
-    @Test(arguments: AdaptiveAlphabet.allCases)
-    func correctedStoreHoldsCompletely(alphabet: AdaptiveAlphabet) throws {
-        let spec = try AdaptiveSpec(name: "corrected", roots: 3, maxPathDepth: 8, alphabet: alphabet) {
-            CorrectedAdaptiveStore(sizeClass: $0)
-        }
-        let result = try Explorer(spec).run()
+    static func spec(_ alphabet: Alphabet, _ profile: PlatformProfile, roots: Int = 3, depth: Int = 8)
+        -> AdaptiveSpec<CorrectedAdaptiveStore> {
+        try! AdaptiveSpec(name: "adaptive-corrected", roots: roots, maxPathDepth: depth, profile: profile, alphabet: alphabet,
+                          design: .storeAndOnChange) { CorrectedAdaptiveStore() }
+    }
+
+    @Test(arguments: Alphabet.allCases, PlatformProfile.allCases)
+    func correctedAppHoldsCompletely(alphabet: Alphabet, profile: PlatformProfile) throws {
+        let result = try Explorer(Self.spec(alphabet, profile)).run()
         #expect(result.complete)
-        #expect(result.counterexamples.isEmpty, "\(result.counterexamples.map { ($0.property, $0.actions) })")
-        // Three size classes × (nothing selected + 3 roots × 8 levels).
-        #expect(result.statistics.distinctStates == 75)
+        #expect(result.counterexamples.isEmpty, "\(result.counterexamples.map { "\($0.property) \($0.actions)" })")
         #expect(result.statistics.vacuousProperties.isEmpty)
     }
 
-    @Test(arguments: [SizeClass.compact, .regular, nil])
-    func correctedStoreHoldsFromEveryInitialSizeClass(initial: SizeClass?) throws {
-        let spec = try AdaptiveSpec(name: "corrected", roots: 2, maxPathDepth: 4, alphabet: .taps, initialSizeClass: initial) {
-            CorrectedAdaptiveStore(sizeClass: $0)
-        }
-        #expect(try Explorer(spec).run().counterexamples.isEmpty)
+    @Test("the corrected store behind the article's view still shows the view's one-frame glitches, and nothing else")
+    func correctedStoreInTheArticlesView() throws {
+        let spec = try AdaptiveSpec(name: "store-only", roots: 2, maxPathDepth: 4, design: .environmentAndTask) { CorrectedAdaptiveStore() }
+        let result = try Explorer(spec).run()
+        #expect(!result.counterexamples.isEmpty)
+        #expect(result.counterexamples.allSatisfy { $0.finding == .glitch })
     }
 
     /// The corrected store with one defect put back: the rebuild to the split view forgets to drop
     /// the level-1 element.
     struct ForgetfulStore: AdaptiveNavigationStore {
-        var base: CorrectedAdaptiveStore
+        var base = CorrectedAdaptiveStore()
         var detailPath: [DetailInfo] { get { base.detailPath } set { base.detailPath = newValue } }
         var rootID: Int? { base.rootID }
         var sizeClass: SizeClass? {
@@ -49,18 +51,16 @@ import NavigationModel
         mutating func open(rootID: Int, depth: Int) { base.open(rootID: rootID, depth: depth) }
     }
 
-    @Test func aBrokenCopyIsCaught() throws {
-        let spec = try AdaptiveSpec(name: "forgetful", roots: 2, maxPathDepth: 3, alphabet: .taps) {
-            ForgetfulStore(base: CorrectedAdaptiveStore(sizeClass: $0))
-        }
+    @Test func aBrokenCopyIsCaughtAtRest() throws {
+        let spec = try AdaptiveSpec(name: "forgetful", roots: 2, maxPathDepth: 3, design: .storeAndOnChange) { ForgetfulStore() }
         let result = try Explorer(spec).run()
         let c = try #require(result.counterexample(for: "rootNotInStack"))
-        #expect(c.actions == [.select(rootID: 0), .resize(.regular)])
-        #expect(result.violatedProperties.contains("locationPreservedAcrossResize") || result.violatedProperties.contains("resizeRoundTrip"))
+        #expect(c.finding == .atRest)
+        #expect(c.actions == [.handler, .select(rootID: 0), .resize(.regular), .handler])
     }
 
     @Test func badBoundsAreErrors() {
-        #expect(throws: CheckError.self) { try AdaptiveSpec(name: "x", roots: 0, maxPathDepth: 3, alphabet: .taps) { AdaptiveStore(sizeClass: $0) } }
-        #expect(throws: CheckError.self) { try AdaptiveSpec(name: "x", roots: 2, maxPathDepth: 0, alphabet: .taps) { AdaptiveStore(sizeClass: $0) } }
+        #expect(throws: CheckError.self) { try AdaptiveSpec(name: "x", roots: 0, maxPathDepth: 3, design: .storeAndOnChange) { AdaptiveStore() } }
+        #expect(throws: CheckError.self) { try AdaptiveSpec(name: "x", roots: 2, maxPathDepth: 0, design: .storeAndOnChange) { AdaptiveStore() } }
     }
 }

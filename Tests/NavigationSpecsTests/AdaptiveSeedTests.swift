@@ -3,63 +3,91 @@ import ModelChecker
 import NavigationModel
 @testable import NavigationSpecs
 
-/// The seed adaptive store's defects, with the exact shortest traces.
+/// The seed adaptive app on an iPad: what it shows under each alphabet, with the exact shortest traces.
 @Suite struct AdaptiveSeedTests {
-    static let spec = try! AdaptiveSpec(name: "adaptive-seed", roots: 2, maxPathDepth: 4, alphabet: .taps) {
-        AdaptiveStore(sizeClass: $0)
+    static func spec(_ alphabet: Alphabet, profile: PlatformProfile = .iPad) -> AdaptiveSpec<AdaptiveStore> {
+        try! AdaptiveSpec(name: "adaptive-seed", roots: 2, maxPathDepth: alphabet == .api ? 3 : 4, profile: profile,
+                          alphabet: alphabet, design: .environmentAndTask) { AdaptiveStore() }
     }
-    static let result = try! Explorer(spec).run()
-
-    static let expected: [(String, [AdaptiveAction])] = [
-        ("resizeRoundTripIdentity", [.select(rootID: 0), .resize(.compact)]),
-        ("rootNotInStack", [.select(rootID: 0), .resize(.regular)]),
-        ("selectionAgreesWithPath", [.select(rootID: 0), .back]),
-        ("levelsContiguous", [.select(rootID: 0), .resize(.regular), .resize(.compact)]),
-        ("resizeRoundTrip", [.select(rootID: 0), .back, .resize(.compact)]),
-        ("locationPreservedAcrossResize", [.select(rootID: 0), .back, .resize(.compact), .resize(.regular)]),
-        ("stackStartsAtLevelOne", [.resize(.regular), .select(rootID: 0), .push, .resize(nil)]),
-    ]
+    static let ui = spec(.ui)
+    static let uiResult = try! Explorer(ui).run()
 
     @Test func alphabetOrderIsTheDocumentedOne() {
-        #expect(Self.spec.actions.allValues == [
-            .select(rootID: 0), .select(rootID: 1), .push, .back, .backRoot,
-            .resize(.compact), .resize(.regular), .resize(nil),
+        #expect(Self.ui.actions.allValues == [
+            .select(rootID: 0), .select(rootID: 1), .push, .back, .backRoot, .systemBack,
+            .resize(.compact), .resize(.regular), .handler,
         ])
+        #expect(Self.spec(.api).actions.allValues.suffix(11) == [
+            .callSelect(rootID: 0), .callSelect(rootID: 1), .setSizeClass(nil), .setSizeClass(.compact), .setSizeClass(.regular),
+            .deepLink(rootID: 0, depth: 1), .deepLink(rootID: 0, depth: 2), .deepLink(rootID: 0, depth: 3),
+            .deepLink(rootID: 1, depth: 1), .deepLink(rootID: 1, depth: 2), .deepLink(rootID: 1, depth: 3),
+        ])
+        #expect(Self.spec(.ui, profile: .iPhone).actions.allValues.contains(.resize(.regular)) == false)
     }
 
-    @Test(arguments: 0..<7)
-    func shortestTrace(index: Int) throws {
-        let (property, trace) = Self.expected[index]
-        let c = try #require(Self.result.counterexample(for: property), "\(property) not found")
-        #expect(c.actions == trace)
-        #expect(c.initialState == 0)
+    @Test("under ui on an iPad: nothing at rest, three one-frame glitches, each at a size change")
+    func uiShowsOnlyGlitches() throws {
+        let found = Self.uiResult.counterexamples.map { "\($0.property) \($0.finding) \($0.actions.map(\.description))" }
+        #expect(found == [
+            "rootNotInStack one-frame glitch [\"handler\", \"select(rootID: 0)\", \"resize(.regular)\"]",
+            "selectionAgreesWithPath one-frame glitch [\"handler\", \"select(rootID: 0)\", \"resize(.compact)\"]",
+            "stackStartsAtLevelOne one-frame glitch [\"handler\", \"select(rootID: 0)\", \"push\", \"resize(.compact)\"]",
+        ])
+        #expect(Self.uiResult.complete)
+        #expect(Self.uiResult.statistics.vacuousProperties.isEmpty)
     }
 
-    @Test func exactlyTheSevenAreViolatedAndTheRestHold() {
-        #expect(Set(Self.result.violatedProperties) == Set(Self.expected.map(\.0)))
-        #expect(Self.result.violatedProperties.count == 7)
-        for holding in ["backLowersDepthByOne", "backToRootEmpties", "resizeToSameClassIsNoOp", "pathBelongsToSelection", noFaultPropertyName] {
-            #expect(Self.result.counterexample(for: holding) == nil, "\(holding)")
-            let count = Self.result.statistics.properties.first { $0.name == holding }
-            #expect((count?.nonVacuous ?? 0) > 0, "\(holding) must have been checked for real")
+    @Test("the glitch is gone when the handler runs: the trace plus the handler violates nothing")
+    func glitchIsGoneAfterTheHandler() throws {
+        for c in Self.uiResult.counterexamples {
+            let replay = Self.ui.replay(c.actions + [.handler], from: c.initialState)
+            #expect(replay.blocked == nil)
+            let atEnd = replay.violations.filter { $0.step == c.length + 1 }
+            #expect(atEnd.isEmpty, "\(c.property) still violated after the handler: \(atEnd)")
         }
-        #expect(Self.result.complete)
-        #expect(Self.result.counterexamples.map(\.length) == [2, 2, 2, 3, 3, 4, 4])
+    }
+
+    @Test("under race: a tap before the handler leaves the root in the split view's stack, at rest")
+    func raceLeavesRootInStack() throws {
+        let spec = Self.spec(.race)
+        let result = try Explorer(spec).run()
+        let c = try #require(result.counterexamples.first { $0.property == "rootNotInStack" })
+        #expect(c.finding == .race)
+        #expect(c.actions == [.select(rootID: 0)])
+        #expect(c.initialState == 1)  // launched in regular width
+        let atRest = spec.replay([.select(rootID: 0), .handler], from: 1)
+        #expect(atRest.violation(of: "rootNotInStack")?.step == 1)
+        #expect(result.counterexamples.allSatisfy { $0.finding == .race })
+    }
+
+    @Test("under api: nil set through the API, and calls out of place, are API misuse")
+    func apiFindings() throws {
+        let result = try Explorer(Self.spec(.api)).run()
+        let api = Set(result.counterexamples.filter { $0.finding == .api }.map(\.property))
+        #expect(api.isSuperset(of: ["callSelectShowsRoot", "deepLinkShowsTarget", "levelsContiguous", "stackStartsAtLevelOne"]))
+        #expect(!result.counterexamples.contains { $0.finding == .atRest })
     }
 
     @Test func counterexampleShowsTheScreens() throws {
-        let c = try #require(Self.result.counterexample(for: "rootNotInStack"))
-        let report = c.report(on: Self.spec)
-        #expect(report.steps.map(\.screens) == ["Sidebar", "Sidebar › Root 0 · L1", "[Sidebar ▸ 0] | Root 0 · L1 › L1"])
-        #expect(report.changes.map(\.name) == ["sizeClass"])
+        let c = try #require(Self.uiResult.counterexample(for: "rootNotInStack"))
+        let report = c.report(on: Self.ui)
+        #expect(report.finding == .glitch)
+        #expect(report.steps.map(\.screens) == ["Sidebar  (handler pending)", "Sidebar", "Sidebar › Root 0 · L1",
+                                                 "[Sidebar ▸ 0] | Root 0 · L1 › L1  (handler pending)"])
+        #expect(report.changes.map(\.name) == ["environment", "handlerPending"])
+    }
+
+    @Test func onAnIPhoneTheSeedHolds() throws {
+        let result = try Explorer(Self.spec(.ui, profile: .iPhone)).run()
+        #expect(result.complete && result.counterexamples.isEmpty)
+        #expect(result.statistics.vacuousProperties.isEmpty)
     }
 
     @Test func deterministic() throws {
-        var a = try Explorer(Self.spec).run().report(on: Self.spec)
-        var b = try Explorer(Self.spec).run().report(on: Self.spec)
+        var a = try Explorer(Self.ui).run().report(on: Self.ui)
+        var b = try Explorer(Self.ui).run().report(on: Self.ui)
         a.statistics.seconds = 0
         b.statistics.seconds = 0
         #expect(a == b)
     }
 }
-

@@ -112,9 +112,9 @@ import Testing
 @Suite struct LevelSearchMatchesReferenceTests {
     /// The level-synchronous explorer against the one-state-at-a-time search, on the adaptive specs:
     /// the same statistics and the same counterexamples, for 1 and 2 workers.
-    @Test(arguments: [AdaptiveAlphabet.taps, .programmatic])
-    func seedAdaptiveStore(alphabet: AdaptiveAlphabet) throws {
-        let spec = try AdaptiveSpec(name: "seed", roots: 2, maxPathDepth: 4, alphabet: alphabet) { AdaptiveStore(sizeClass: $0) }
+    @Test(arguments: Alphabet.allCases)
+    func seedAdaptiveStore(alphabet: Alphabet) throws {
+        let spec = try AdaptiveSpec(name: "seed", roots: 2, maxPathDepth: 3, alphabet: alphabet, design: .environmentAndTask) { AdaptiveStore() }
         var search = Search(machine: spec, options: ExplorationOptions())
         let expected = search.run()
         for workers in [1, 2] {
@@ -126,6 +126,7 @@ import Testing
             #expect(result.counterexamples.map(\.actionIndices) == expected.counterexamples.map(\.actionIndices))
             #expect(result.counterexamples.map(\.property) == expected.counterexamples.map(\.property))
             #expect(result.counterexamples.map(\.message) == expected.counterexamples.map(\.message))
+            #expect(result.counterexamples.map(\.finding) == expected.counterexamples.map(\.finding))
         }
     }
 }

@@ -18,8 +18,8 @@ import Reports
     static let files: [String] = TraceFiles.corpus(in: directory).map { URL(fileURLWithPath: $0).lastPathComponent }
 
     @Test func theCorpusHoldsATraceForEveryDefectOfTheSeedAdaptiveStore() {
-        for property in Catalog.seedAdaptiveDefects {
-            #expect(Self.files.contains(TraceFiles.fileName(entry: "adaptive-seed", property: property)), "\(property)")
+        for finding in seedAdaptiveFindings {
+            #expect(Self.files.contains(TraceFiles.fileName(entry: "adaptive-seed", property: finding.property, finding: finding.kind)), "\(finding)")
         }
     }
 
@@ -40,7 +40,7 @@ import Reports
     }
 
     @Test func aTraceForAFixedDefectFailsWithAMessageSayingItNoLongerReproduces() throws {
-        let path = Self.directory + "/" + TraceFiles.fileName(entry: "adaptive-seed", property: "rootNotInStack")
+        let path = Self.directory + "/" + TraceFiles.fileName(entry: "adaptive-seed", property: "rootNotInStack", finding: .glitch)
         // The corrected store is the seed store with its defects fixed.
         let verdict = try TraceFiles.replay(fileAt: path, on: "adaptive-corrected", expecting: .violates)
         #expect(!verdict.matches)
@@ -81,7 +81,7 @@ import Reports
             let report = try entry.simulate(options: SimulationOptions(seed: 31337))
             let paths = try TraceFiles.write(report, of: entry, to: directory)
             #expect(paths.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
-                    == Catalog.seedAdaptiveDefects.map { TraceFiles.fileName(entry: "adaptive-seed", property: $0, random: true) }.sorted())
+                    == report.violations.map { TraceFiles.fileName(entry: "adaptive-seed", property: $0.property, finding: $0.finding, random: true) }.sorted())
             contents.append(try paths.sorted().map { try Data(contentsOf: URL(fileURLWithPath: $0)) })
             let text = String(decoding: contents.last![0], as: UTF8.self)
             #expect(text.contains("\"seed\" : 31337"))
@@ -116,3 +116,9 @@ import Reports
         #expect(missing.message == "\(directory)/absent.json: cannot read the file")
     }
 }
+
+/// The findings the catalog expects of `adaptive-seed`.
+let seedAdaptiveFindings: [ExpectedFinding] = {
+    if case .violates(let findings) = Catalog.seedAdaptiveExpectation[""] { return findings }
+    return []
+}()

@@ -24,7 +24,7 @@ import ModelChecker
     @Test func markdownShowsEveryCounterexampleWithScreensAndDiagram() {
         let report = JSONReport(Self.outcomes)
         let md = MarkdownReport.render(report, comparison: Comparison(previous: nil, current: report))
-        for property in Catalog.seedAdaptiveDefects { #expect(md.contains("#### \(property) — "), "\(property)") }
+        for finding in seedAdaptiveFindings { #expect(md.contains("#### \(finding.property) — "), "\(finding)") }
         #expect(md.contains("| 2 | `resize(.regular)` | [Sidebar ▸ 0] \\| Root 0 · L1 › L1 |"))
         #expect(md.contains("```mermaid\nflowchart LR\n  s0[\"Sidebar\"]"))
         #expect(md.contains("```diff\n- sizeClass: nil\n+ sizeClass: .regular\n```"))
