@@ -101,12 +101,12 @@ let regressions = RegressionTraces.folder()
     /// the defect shows and fails once it no longer does.
     @Test func aKnownDefectTraceMustStillShow() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("reports/traces/adaptive-seed--rootNotInStack.json").path
-        let seed = try AdaptiveSpec(name: "adaptive-seed", roots: 2, maxPathDepth: 4, alphabet: .taps) { AdaptiveStore(sizeClass: $0) }
+            .deletingLastPathComponent().appendingPathComponent("reports/traces/adaptive-seed--rootNotInStack--glitch.json").path
+        let seed = try AdaptiveSpec(name: "adaptive-seed", roots: 2, maxPathDepth: 4, design: .environmentAndTask) { AdaptiveStore() }
         #expect(try NavCheck.replay(path, on: seed, module: "M", test: nil).holds)
-        let fixed = try AdaptiveSpec(name: "adaptive-seed", roots: 2, maxPathDepth: 4, alphabet: .taps) { CorrectedAdaptiveStore(sizeClass: $0) }
+        let fixed = try AdaptiveSpec(name: "adaptive-seed", roots: 2, maxPathDepth: 4, design: .storeAndOnChange) { CorrectedAdaptiveStore() }
         let failures = try NavCheck.replay(path, on: fixed, module: "M", test: nil).failures
-        #expect(failures.map(\.text) == ["\(path): no longer reproduces: rootNotInStack holds at every step of the 2-step trace on 'adaptive-seed'\n"])
+        #expect(failures.map(\.text) == ["\(path): no longer reproduces: rootNotInStack holds at every step of the 3-step trace on 'adaptive-seed'\n"])
     }
 
     /// A trace written now has the same bytes as the one kept: traces are deterministic.

@@ -64,14 +64,13 @@ struct SeedStoresSpecTests {
         let entry = try Catalog.entry(named: name)
         let report = try entry.check()
         let expected = try #require(expectedTraces[name])
-        #expect(entry.expectation == .violates(Array(expected.keys)) || entry.expectation.isMet(by: report))
+        #expect(entry.expectation.isMet(by: report))
         #expect(Set(report.violations.map(\.property)) == Set(expected.keys))
         for violation in report.violations {
             #expect(violation.actions == expected[violation.property], "\(name): \(violation.property)")
             #expect(violation.length == violation.actions.count)
         }
         #expect(report.complete, "\(name) must be explored completely")
-        #expect(report.statistics.seconds < 2, "\(name) took \(report.statistics.seconds) s")
     }
 
     @Test("each corrected store (and each seed without defects) holds, completely",
@@ -83,7 +82,6 @@ struct SeedStoresSpecTests {
         #expect(report.violations.isEmpty, "\(name): \(report.violations.map { "\($0.property): \($0.actions)" })")
         #expect(report.complete)
         #expect(report.statistics.distinctStates > 1)
-        #expect(report.statistics.seconds < 2, "\(name) took \(report.statistics.seconds) s")
     }
 
     @Test("the seed 002 defect is what the user sees: the collapsed stack shows a song of another album")
