@@ -50,9 +50,10 @@ public struct Shrinker<Machine: StateMachine>: Sendable {
 
     /// Shrinks `indices` (alphabet indices, run from `initialStates[initialState]`) for `property`;
     /// nil when the sequence does not violate `property` in the first place (or is not replayable).
-    public func shrink(_ indices: [Int], initialState: Int = 0, property: String) -> ShrinkResult? {
+    public func shrink(_ indices: [Int], initialState: Int = 0, property: String,
+                       finding: FindingKind? = nil) -> ShrinkResult? {
         var attempts = 0
-        var kind: FindingKind?
+        var kind: FindingKind? = finding
         func test(_ candidate: [Int]) -> (indices: [Int], message: String)? {
             attempts += 1
             guard candidate.allSatisfy({ alphabet.indices.contains($0) }) else { return nil }
@@ -138,6 +139,48 @@ public struct Shrinker<Machine: StateMachine>: Sendable {
         }
         return ShrinkResult(actionIndices: current, message: message, finding: finding, originalLength: start.indices.count,
                             shrinkSteps: steps, attempts: attempts)
+    }
+
+    /// Shrinks from `initialState` (see ``shrink(_:initialState:property:finding:)``), then starts the
+    /// shrunk sequence from each other initial state and shrinks it there too where it still violates
+    /// the property with the same kind of finding: a machine with several initial states (an app
+    /// launched in either size class) may have a shorter trace from another one. Returns the smallest
+    /// (shorter, then earlier in alphabet order, then the earlier initial state).
+    public func shrinkAcrossInitialStates(_ indices: [Int], initialState: Int, property: String)
+        -> (result: ShrinkResult, initialState: Int)? {
+        guard var best = shrink(indices, initialState: initialState, property: property) else { return nil }
+        var bestInitial = initialState
+        for other in machine.initialStates.indices where other != initialState {
+            // From another initial state some actions may not be possible (a resize to the size class
+            // in force): start from the actions that are, in order.
+            let start = possibleActions(best.actionIndices, from: other)
+            guard let candidate = shrink(start, initialState: other, property: property, finding: best.finding)
+            else { continue }
+            let smaller = Self.isSmaller(candidate.actionIndices, than: best.actionIndices)
+            let tie = candidate.actionIndices == best.actionIndices && other < bestInitial
+            if smaller || tie {
+                best = ShrinkResult(actionIndices: candidate.actionIndices, message: candidate.message, finding: candidate.finding,
+                                    originalLength: best.originalLength, shrinkSteps: best.shrinkSteps + candidate.shrinkSteps,
+                                    attempts: best.attempts + candidate.attempts)
+                bestInitial = other
+            }
+        }
+        return (best, bestInitial)
+    }
+
+    /// The actions of `indices` that can be taken in order from `initialStates[initial]`, skipping those
+    /// that are not offered or not enabled when their turn comes.
+    func possibleActions(_ indices: [Int], from initial: Int) -> [Int] {
+        let step = StepEvaluator(machine)
+        var state = machine.initialStates[initial]
+        var taken: [Int] = []
+        var ignore = IgnoredCounts()
+        for a in indices where step.alphabet.indices.contains(a) && machine.isWithinBounds(state) && step.isEnabled(a, in: state) {
+            guard let next = step.take(a, from: state, &ignore) else { taken.append(a); break }
+            taken.append(a)
+            state = next
+        }
+        return taken
     }
 
     /// Shorter first, then earlier in alphabet order, position by position.

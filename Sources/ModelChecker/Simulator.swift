@@ -226,8 +226,9 @@ struct Walker<Machine: StateMachine> {
                 let began = elapsed
                 let property = name(p)
                 if let targets = options.targets, !targets.contains(property) { continue }
-                guard let result = shrinker.shrink(hit.indices, initialState: hit.initial, property: property) else { continue }
-                let counterexample = shrinker.counterexample(result, initialState: hit.initial, property: property)
+                guard let (result, initial) = shrinker.shrinkAcrossInitialStates(hit.indices, initialState: hit.initial,
+                                                                                  property: property) else { continue }
+                let counterexample = shrinker.counterexample(result, initialState: initial, property: property)
                 shrunk.append((p, RandomCounterexample(counterexample: counterexample, run: hit.run,
                                                         originalActionIndices: hit.indices, shrinkSteps: result.shrinkSteps,
                                                         secondsToFind: hit.seconds, secondsToShrink: elapsed - began)))

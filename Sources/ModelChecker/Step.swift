@@ -237,6 +237,7 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
 
 /// Statistics count what a step evaluation reports (random walks and replay use this directly).
 extension Statistics: StepObserver {
+
     public mutating func enabled(_ action: Int) { actions[action].enabled += 1 }
     public mutating func taken(_ action: Int) {
         actions[action].taken += 1
@@ -308,4 +309,12 @@ struct FirstViolations: Sendable {
         var seen = Set<String>()
         return all.map(\.c).filter { seen.insert("\($0.property)\u{0}\($0.finding.rawValue)").inserted }
     }
+}
+
+/// Counts nothing: for a caller that only wants a step's successor.
+struct IgnoredCounts: StepObserver {
+    mutating func enabled(_ action: Int) {}
+    mutating func taken(_ action: Int) {}
+    mutating func evaluated(_ property: Int, applied: Bool) {}
+    mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool) {}
 }

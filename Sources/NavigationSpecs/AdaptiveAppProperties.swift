@@ -141,9 +141,8 @@ public enum AdaptiveAppProperties {
             guard after.store.sizeClass == after.environment else {
                 return .violated("the system reports \(after.environment), the store has \(after.store.sizeClass.swiftDescription)")
             }
-            return .when(before.store.sizeClass == before.environment) {
-                .expect(after.store == before.store, "\(before.screens) became \(after.screens)")
-            }
+            return .expect(before.store.sizeClass != before.environment || after.store == before.store,
+                           "the handler reported the size class the store had, yet \(before.screens) became \(after.screens)")
         }
     }
 

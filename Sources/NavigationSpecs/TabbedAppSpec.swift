@@ -51,6 +51,10 @@ public struct TabbedAppSpec: PackedStateMachine {
     public let destinations: Int
     /// D: the largest depth of a tab's path.
     public let maxDepth: Int
+    /// The depth and tab count the properties hold the model to (the bounds, unless a test plants a
+    /// stricter one to show that the properties can fail).
+    var checkedDepth: Int
+    var checkedTabs: Int
     /// The alphabet, in the order exploration tries it.
     public let actions: Generator<TabbedAction>
     @usableFromInline let tabBits: UInt64
@@ -83,6 +87,8 @@ public struct TabbedAppSpec: PackedStateMachine {
         self.tabs = tabs
         self.destinations = destinations
         self.maxDepth = maxDepth
+        checkedDepth = maxDepth
+        checkedTabs = tabs
         actions = .oneOf([
             Generator.range(0..<tabs).map { TabbedAction.selectTab($0) },
             Generator.range(0..<destinations).map { TabbedAction.push($0) },
@@ -214,13 +220,13 @@ public struct TabbedAppSpec: PackedStateMachine {
     public var properties: [Property<TabbedAppSpec>] {
         [
             .invariant("tabDepthWithinBound", "no tab's path is deeper than D") { spec, s in
-                for t in 0..<s.tabCount where s.path(ofTab: t).count > spec.maxDepth {
-                    return .violated("tab \(t) holds \(s.path(ofTab: t).count) screens; D = \(spec.maxDepth)")
+                for t in 0..<s.tabCount where s.path(ofTab: t).count > spec.checkedDepth {
+                    return .violated("tab \(t) holds \(s.path(ofTab: t).count) screens; D = \(spec.checkedDepth)")
                 }
                 return .holds
             },
             .invariant("selectedTabValid", "the selected tab is one of the app's tabs") { spec, s in
-                .expect(s.selectedTab >= 0 && s.selectedTab < spec.tabs, "tab \(s.selectedTab) of \(spec.tabs) selected")
+                .expect(s.selectedTab >= 0 && s.selectedTab < spec.checkedTabs, "tab \(s.selectedTab) of \(spec.checkedTabs) selected")
             },
         ]
     }

@@ -7,6 +7,15 @@ public struct Comparison: Sendable, Hashable, Codable {
     public struct Finding: Sendable, Hashable, Codable {
         public var entry: String
         public var property: String
+        /// The kind of finding (at rest, one-frame glitch, race, API misuse).
+        public var kind: FindingKind
+        public init(entry: String, property: String, kind: FindingKind) {
+            self.entry = entry
+            self.property = property
+            self.kind = kind
+        }
+        /// `rootNotInStack (one-frame glitch)`.
+        public var label: String { "\(property) (\(kind))" }
     }
     /// A figure or fact of an entry that changed.
     public struct Change: Sendable, Hashable, Codable {
@@ -43,9 +52,10 @@ public struct Comparison: Sendable, Hashable, Codable {
         removedEntries = previous.entries.map(\.name).filter { !nowNames.contains($0) }
         for entry in current.entries {
             guard let old = before[entry.name] else { addedEntries.append(entry.name); continue }
-            let oldProperties = old.violations.map(\.property), newProperties = entry.violations.map(\.property)
-            newViolations += newProperties.filter { !oldProperties.contains($0) }.map { Finding(entry: entry.name, property: $0) }
-            fixed += oldProperties.filter { !newProperties.contains($0) }.map { Finding(entry: entry.name, property: $0) }
+            let oldFindings = old.violations.map { Finding(entry: entry.name, property: $0.property, kind: $0.finding) }
+            let newFindings = entry.violations.map { Finding(entry: entry.name, property: $0.property, kind: $0.finding) }
+            newViolations += newFindings.filter { !oldFindings.contains($0) }
+            fixed += oldFindings.filter { !newFindings.contains($0) }
             func note(_ field: String, _ a: String, _ b: String) {
                 if a != b { changes.append(Change(entry: entry.name, field: field, before: a, after: b)) }
             }
@@ -57,8 +67,8 @@ public struct Comparison: Sendable, Hashable, Codable {
             note("transitions", String(old.statistics.transitions), String(entry.statistics.transitions))
             note("depth", String(old.statistics.depth), String(entry.statistics.depth))
             for violation in entry.violations {
-                if let was = old.violations.first(where: { $0.property == violation.property }) {
-                    note("\(violation.property) trace", was.actions.joined(separator: ", "), violation.actions.joined(separator: ", "))
+                if let was = old.violations.first(where: { $0.property == violation.property && $0.finding == violation.finding }) {
+                    note("\(violation.property) (\(violation.finding)) trace", was.actions.joined(separator: ", "), violation.actions.joined(separator: ", "))
                 }
             }
         }

@@ -16,14 +16,14 @@ public enum MarkdownReport {
         let violating = report.entries.filter { !$0.violations.isEmpty }
         if violating.isEmpty { md += "None: every entry holds.\n\n" }
         for entry in violating {
-            md += "### \(entry.name)\n\n\(entry.subject), seed \(entry.seed), \(entry.bounds), \(entry.alphabet) alphabet.\n\n"
+            md += "### \(entry.name)\n\n\(entry.subject), seed \(entry.seed), \(entry.bounds), \(profile(entry))\(entry.alphabet) alphabet.\n\n"
             for violation in entry.violations { md += counterexample(violation) }
         }
         let holding = report.entries.filter { $0.violations.isEmpty && $0.complete }
         if !holding.isEmpty {
             md += "## Subjects that hold\n\n"
             for entry in holding {
-                md += "- **\(entry.name)** (\(entry.subject)): every property holds in all \(grouped(entry.statistics.distinctStates)) states within \(entry.bounds), \(entry.alphabet) alphabet.\n"
+                md += "- **\(entry.name)** (\(entry.subject)): every property holds in all \(grouped(entry.statistics.distinctStates)) states within \(entry.bounds), \(profile(entry))\(entry.alphabet) alphabet.\n"
             }
             md += "\n"
         }
@@ -32,11 +32,11 @@ public enum MarkdownReport {
     }
 
     static func summary(_ report: JSONReport) -> String {
-        var md = "| entry | subject | seed | bounds | alphabet | expected | outcome | met | distinct states | transitions | depth | complete | time |\n"
-        md += "| --- | --- | --- | --- | --- | --- | --- | --- | ---: | ---: | ---: | --- | ---: |\n"
+        var md = "| entry | subject | seed | bounds | profile | alphabet | expected | outcome | met | distinct states | transitions | depth | complete | time |\n"
+        md += "| --- | --- | --- | --- | --- | --- | --- | --- | --- | ---: | ---: | ---: | --- | ---: |\n"
         for e in report.entries {
             let s = e.statistics
-            md += "| \(e.name) | \(cell(e.subject)) | \(e.seed) | \(e.bounds) | \(e.alphabet) | \(e.expected) | \(e.outcome) | "
+            md += "| \(e.name) | \(cell(e.subject)) | \(e.seed) | \(e.bounds) | \(e.profile?.description ?? "—") | \(e.alphabet) | \(e.expected) | \(e.outcome) | "
             md += "\(e.met ? "yes" : "**no**") | \(grouped(s.distinctStates)) | \(grouped(s.transitions)) | \(s.depth) | "
             md += "\(e.complete ? "yes" : "no (\(e.stopReason?.rawValue ?? "cut"))") | \(seconds(s.seconds)) |\n"
         }
@@ -47,8 +47,8 @@ public enum MarkdownReport {
         var md = "## Changes since the previous report\n\n"
         guard c.hadPrevious else { return md + "No previous report to compare with.\n\n" }
         guard !c.isEmpty else { return md + "No changes.\n\n" }
-        for f in c.newViolations { md += "- New violation: **\(f.entry)** · \(f.property)\n" }
-        for f in c.fixed { md += "- Fixed (no longer violated): **\(f.entry)** · \(f.property)\n" }
+        for f in c.newViolations { md += "- New violation: **\(f.entry)** · \(f.label)\n" }
+        for f in c.fixed { md += "- Fixed (no longer violated): **\(f.entry)** · \(f.label)\n" }
         for ch in c.changes { md += "- **\(ch.entry)** \(ch.field): \(code(ch.before)) → \(code(ch.after))\n" }
         for name in c.addedEntries { md += "- New entry: **\(name)**\n" }
         for name in c.removedEntries { md += "- Removed entry: **\(name)**\n" }
@@ -56,8 +56,9 @@ public enum MarkdownReport {
     }
 
     static func counterexample(_ v: CheckReport.Violation) -> String {
-        var md = "#### \(v.property) — \(v.length) action\(v.length == 1 ? "" : "s")\n\n"
+        var md = "#### \(v.property) — \(v.finding), \(v.length) action\(v.length == 1 ? "" : "s")\n\n"
         md += "*\(v.meaning)* (\(v.kind))\n\n"
+        md += "Kind: **\(v.finding)**, \(v.finding.explanation).\n\n"
         md += "Violation: \(cell(v.message))\n\n"
         md += "```swift\n" + (v.actions.isEmpty ? "// the initial state\n" : v.actions.map { "store.\($0)\n" }.joined()) + "```\n\n"
         md += "| step | action | what the user sees |\n| ---: | --- | --- |\n"
@@ -100,6 +101,7 @@ public enum MarkdownReport {
         return md
     }
 
+    static func profile(_ e: JSONReport.Entry) -> String { e.profile.map { "\($0), " } ?? "" }
     static func cell(_ s: String) -> String { s.replacingAll("|", with: "\\|").replacingAll("\n", with: " ") }
     static func code(_ s: String) -> String { s.isEmpty ? "(none)" : "`\(s)`" }
     static func mermaid(_ s: String) -> String { s.replacingAll("\"", with: "#quot;") }

@@ -100,8 +100,8 @@ extension TerminalReport {
     public func changes(_ c: Comparison) -> String {
         guard c.hadPrevious, !c.isEmpty else { return "" }
         var out = "Changes since the previous report:\n"
-        for f in c.newViolations { out += paint("  new violation: \(f.entry) · \(f.property)", "31") + "\n" }
-        for f in c.fixed { out += paint("  fixed: \(f.entry) · \(f.property)", "32") + "\n" }
+        for f in c.newViolations { out += paint("  new violation: \(f.entry) · \(f.label)", "31") + "\n" }
+        for f in c.fixed { out += paint("  fixed: \(f.entry) · \(f.label)", "32") + "\n" }
         for ch in c.changes { out += "  \(ch.entry) \(ch.field): \(ch.before) → \(ch.after)\n" }
         for name in c.addedEntries { out += "  new entry: \(name)\n" }
         for name in c.removedEntries { out += "  removed entry: \(name)\n" }

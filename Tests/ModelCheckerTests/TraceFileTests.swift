@@ -47,7 +47,7 @@ import Testing
         let verdict = try machine.replay(trace([.add(3), .add(3), .increment]))
         #expect(verdict.matches)
         #expect(verdict.violatedAtStep == 3)
-        #expect(verdict.message == "still violates belowLimit at step 3 of 3")
+        #expect(verdict.message == "still violates belowLimit at step 3 of 3 (at rest)")
     }
 
     @Test func aTraceThatNoLongerViolatesSaysItNoLongerReproduces() throws {

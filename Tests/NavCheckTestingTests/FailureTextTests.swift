@@ -58,7 +58,8 @@ import Testing
                                       module: "NavCheckTestingTests", test: "seed()")
         let failure = try #require(result.failures.first { $0.property == "rootNotInStack" })
         #expect(failure.text == """
-            rootNotInStack (invariant) in seed-class, 2 actions: in the split view the detail column's root screen (level 1) is never in its stack
+            rootNotInStack (invariant) in seed-class, at rest, 2 actions: in the split view the detail column's root screen (level 1) is never in its stack
+              kind: at rest: seen in a state with no pending effect, reached by touches on what is on screen
               level 1 is in the split view's stack: [L1(root 0)#0]
               actions: select(rootID: 0), resize(.regular)
                0. start                        Sidebar

@@ -111,6 +111,38 @@ enum SeedClassAction: Hashable, Codable, Sendable, CustomStringConvertible, Adap
     var resizeTarget: SizeClass?? { if case .resize(let target) = self { .some(target) } else { nil } }
     var isBack: Bool { self == .back }
     var isBackToRoot: Bool { self == .backRoot }
+
+    /// Coded as the trace files spell it: `{"select": {"rootID": 0}}`, `{"resize": {"sizeClass": null}}`.
+    enum Key: String, CodingKey { case select, push, back, backRoot, resize }
+    enum Argument: String, CodingKey { case rootID, sizeClass }
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        switch self {
+        case .select(let rootID):
+            var a = c.nestedContainer(keyedBy: Argument.self, forKey: .select)
+            try a.encode(rootID, forKey: .rootID)
+        case .push: _ = c.nestedContainer(keyedBy: Argument.self, forKey: .push)
+        case .back: _ = c.nestedContainer(keyedBy: Argument.self, forKey: .back)
+        case .backRoot: _ = c.nestedContainer(keyedBy: Argument.self, forKey: .backRoot)
+        case .resize(let sizeClass):
+            var a = c.nestedContainer(keyedBy: Argument.self, forKey: .resize)
+            try a.encode(sizeClass, forKey: .sizeClass)
+        }
+    }
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Key.self)
+        guard let key = c.allKeys.first, c.allKeys.count == 1 else {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "one action expected"))
+        }
+        let a = try c.nestedContainer(keyedBy: Argument.self, forKey: key)
+        switch key {
+        case .select: self = .select(rootID: try a.decode(Int.self, forKey: .rootID))
+        case .push: self = .push
+        case .back: self = .back
+        case .backRoot: self = .backRoot
+        case .resize: self = .resize(try a.decodeNil(forKey: .sizeClass) ? nil : try a.decode(SizeClass.self, forKey: .sizeClass))
+        }
+    }
 }
 
 /// The same store as a value, with the same alphabet, bounds and properties as ``SeedClassSpec``.

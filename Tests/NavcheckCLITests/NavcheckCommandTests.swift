@@ -9,13 +9,13 @@ import Testing
         #expect(r.stdout.contains("✓ adaptive-seed "))
         #expect(r.stdout.contains("✓ adaptive-corrected "))
         #expect(!r.stdout.contains("✗"))
-        #expect(r.stdout.contains("rootNotInStack (invariant) in adaptive-seed, 2 actions"))
+        #expect(r.stdout.contains("rootNotInStack (invariant) in adaptive-seed, one-frame glitch, 3 actions"))
         #expect(r.stdout.contains("[Sidebar ▸ 0] | Root 0 · L1 › L1"))
         #expect(r.stderr.isEmpty, "no progress when stderr is not a terminal")
         #expect(!r.stdout.contains("\u{1B}["), "no ANSI escapes when stdout is not a terminal")
         let md = try String(contentsOf: dir.appendingPathComponent("reports/latest.md"), encoding: .utf8)
         #expect(md.contains("```mermaid"))
-        #expect(md.contains("#### stackStartsAtLevelOne — 4 actions"))
+        #expect(md.contains("#### stackStartsAtLevelOne — one-frame glitch, 4 actions"))
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("reports/latest.json").path))
 
         // A second run keeps the first as previous.json and prints the same apart from timings.
@@ -30,8 +30,9 @@ import Testing
         let lines = r.stdout.split(separator: "\n")
         #expect(lines.first?.hasPrefix("NAME") == true)
         #expect(r.stdout.contains("adaptive-seed "))
-        #expect(r.stdout.contains("violates 7"))
-        #expect(r.stdout.contains("adaptive-corrected-programmatic"))
+        #expect(r.stdout.contains("violates 3"))
+        #expect(r.stdout.contains("PROFILE  ALPHABET"))
+        #expect(r.stdout.contains("adaptive-corrected-race"))
     }
 
     @Test func checkHoldingEntry() throws {
@@ -40,7 +41,7 @@ import Testing
         #expect(r.status == 0)
         #expect(r.stdout.hasPrefix("✓ adaptive-corrected "))
         #expect(r.stdout.contains("got holds"))
-        #expect(r.stdout.contains("75 states"))
+        #expect(r.stdout.contains("152 states"))
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("reports").path),
                 "checking named entries does not rewrite the report")
     }
@@ -48,8 +49,8 @@ import Testing
     @Test func checkViolatingEntryPrintsTraces() throws {
         let r = try Navcheck.run(["check", "adaptive-seed"])
         #expect(r.status == 0, "the seed's violations are its expectation")
-        #expect(r.stdout.contains("actions: resize(.regular), select(rootID: 0), push, resize(nil)"))
-        #expect(r.stdout.contains("actions: select(rootID: 0), back, resize(.compact), resize(.regular)"))
+        #expect(r.stdout.contains("actions: handler, select(rootID: 0), push, resize(.compact)"))
+        #expect(r.stdout.contains("stackStartsAtLevelOne (invariant) in adaptive-seed, one-frame glitch, 4 actions"))
     }
 
     @Test func cutExplorationMissesTheExpectation() throws {
@@ -68,10 +69,13 @@ import Testing
         #expect(entries.count == 1)
         #expect(entries[0]["name"] as? String == "adaptive-seed")
         let violations = try #require(entries[0]["violations"] as? [[String: Any]])
-        #expect(violations.count == 7)
-        #expect(violations.first?["actions"] as? [String] == ["select(rootID: 0)", "back"])
+        #expect(violations.count == 3)
+        #expect(violations.first?["actions"] as? [String] == ["handler", "select(rootID: 0)", "resize(.regular)"])
+        #expect(violations.first?["finding"] as? String == "glitch")
+        #expect(entries[0]["alphabet"] as? String == "ui")
+        #expect(entries[0]["profile"] as? String == "iPad")
         let stats = try #require(entries[0]["statistics"] as? [String: Any])
-        #expect(stats["distinctStates"] as? Int == 209)
+        #expect(stats["distinctStates"] as? Int == 56)
     }
 
     @Test func help() throws {
@@ -113,11 +117,11 @@ import Testing
         let r = try Navcheck.run(["graph", "adaptive-corrected", "--format", "mermaid"])
         #expect(r.status == 0)
         #expect(r.stdout.hasPrefix("flowchart LR\n"))
-        #expect(r.stdout.contains("s0[\"Sidebar\"]"))
+        #expect(r.stdout.contains("s0[\"Sidebar  (handler pending)\"]"))
         let dot = try Navcheck.run(["graph", "adaptive-seed"])
         #expect(dot.stdout.hasPrefix("digraph navcheck {"))
         #expect(dot.stdout.contains("color=red"), "states that break a property are marked")
-        let big = try Navcheck.run(["graph", "adaptive-seed-programmatic"])
+        let big = try Navcheck.run(["graph", "adaptive-seed-race"])
         #expect(big.status == 2)
         #expect(big.stderr.contains("has more than 300 states"))
     }

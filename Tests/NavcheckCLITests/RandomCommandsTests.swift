@@ -53,11 +53,11 @@ import Testing
         let second = try navcheck(["simulate", "adaptive-seed", "--seed", "42"], in: b)
         #expect(first.status == 0)
         #expect(first.stdout.hasPrefix("seed 42  (reproduce with: navcheck simulate adaptive-seed --seed 42 --runs 200 --steps 40)\n"))
-        #expect(first.stdout.contains("7 properties violated"))
-        #expect(first.stdout.contains("actions: select(rootID: 0), resize(.regular)\n"))
+        #expect(first.stdout.contains("3 properties violated"))
+        #expect(first.stdout.contains("actions: handler, select(rootID: 0), resize(.regular)\n"))
         #expect(first.stdout.contains("statistics: "))
         let filesA = try traces(in: a), filesB = try traces(in: b)
-        #expect(filesA.count == 7)
+        #expect(filesA.count == 3)
         #expect(filesA == filesB)
         // Everything but the timings is the same.
         let strip = { (s: String) in s.split(separator: "\n").filter { !$0.hasPrefix("statistics:") }.joined(separator: "\n") }
@@ -90,12 +90,13 @@ import Testing
 
     @Test func replaySaysPerFileWhetherTheOutcomeStillMatches() throws {
         let corpus = Self.repository.appendingPathComponent("reports/traces")
-        let files = ["adaptive-seed--rootNotInStack.json", "adaptive-seed--levelsContiguous.json"].map { corpus.appendingPathComponent($0).path }
+        let files = ["adaptive-seed--rootNotInStack--glitch.json", "adaptive-seed-race--levelsContiguous--race.json"]
+            .map { corpus.appendingPathComponent($0).path }
         let run = try navcheck(["replay"] + files, in: try scratch())
         #expect(run.status == 0)
         #expect(run.stdout == """
-            ✓ \(files[0]): still violates rootNotInStack at step 2 of 2
-            ✓ \(files[1]): still violates levelsContiguous at step 3 of 3
+            ✓ \(files[0]): still violates rootNotInStack at step 3 of 3 (one-frame glitch)
+            ✓ \(files[1]): still violates levelsContiguous at step 2 of 2 (race)
 
             """)
     }
@@ -103,7 +104,7 @@ import Testing
     @Test func replayOfABadFileNamesTheFileAndTheStepExitsTwoAndWritesNothing() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let good = try String(contentsOf: Self.repository.appendingPathComponent("reports/traces/adaptive-seed--stackStartsAtLevelOne.json"), encoding: .utf8)
+        let good = try String(contentsOf: Self.repository.appendingPathComponent("reports/traces/adaptive-seed--stackStartsAtLevelOne--glitch.json"), encoding: .utf8)
         let bad = dir.appendingPathComponent("bad.json")
         try good.replacingOccurrences(of: "\"push\" : {", with: "\"jump\" : {").write(to: bad, atomically: true, encoding: .utf8)
         let truncated = dir.appendingPathComponent("truncated.json")
@@ -120,12 +121,12 @@ import Testing
     @Test func replayOfATraceThatNoLongerReproducesExitsOne() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let good = try String(contentsOf: Self.repository.appendingPathComponent("reports/traces/adaptive-seed--rootNotInStack.json"), encoding: .utf8)
+        let good = try String(contentsOf: Self.repository.appendingPathComponent("reports/traces/adaptive-seed--rootNotInStack--glitch.json"), encoding: .utf8)
         let moved = dir.appendingPathComponent("moved.json")
         try good.replacingOccurrences(of: "\"entry\" : \"adaptive-seed\"", with: "\"entry\" : \"adaptive-corrected\"")
             .write(to: moved, atomically: true, encoding: .utf8)
         let run = try navcheck(["replay", moved.path], in: dir)
         #expect(run.status == 1)
-        #expect(run.stdout == "✗ \(moved.path): no longer reproduces: rootNotInStack holds at every step of the 2-step trace on 'adaptive-corrected'\n")
+        #expect(run.stdout == "✗ \(moved.path): no longer reproduces: rootNotInStack holds at every step of the 3-step trace on 'adaptive-corrected'\n")
     }
 }

@@ -1,3 +1,4 @@
+import Generators
 import ModelChecker
 import NavigationModel
 @testable import NavigationSpecs
@@ -67,4 +68,53 @@ enum AdaptiveWitnesses {
         witness("setSizeClassIsKept", "setting the size class the store has clears the selection",
                 .sameSizeClassClearsSelection, alphabet: .api),
     ]
+}
+
+/// Witnesses for the tabbed app's properties: the model held to a stricter bound than it keeps.
+enum TabbedWitnesses {
+    static let all: [Witness] = [
+        Witness(family: "tabbed app (benchmark model)", property: "tabDepthWithinBound",
+                broken: "the property holds the tabs to depth 2 while pushes reach 3") {
+            var spec = try TabbedAppSpec(name: "broken", tabs: 2, destinations: 2, maxDepth: 3)
+            spec.checkedDepth = 2
+            return try Explorer(spec).run().report(on: spec)
+        },
+        Witness(family: "tabbed app (benchmark model)", property: "selectedTabValid",
+                broken: "the property counts one tab while the app has two") {
+            var spec = try TabbedAppSpec(name: "broken", tabs: 2, destinations: 2, maxDepth: 3)
+            spec.checkedTabs = 1
+            return try Explorer(spec).run().report(on: spec)
+        },
+    ]
+}
+
+/// The implicit `noFault`, for every subject: a machine whose step traps is caught.
+enum FaultWitness {
+    struct Crashing: StateMachine {
+        enum Action: String, Hashable, Codable, Sendable, CustomStringConvertible {
+            case step, crash
+            var description: String { rawValue }
+        }
+        var name: String { "crashing" }
+        var initialStates: [Int] { [0] }
+        var actions: Generator<Action> { .element(of: [.step, .crash]) }
+        func isEnabled(_ action: Action, in state: Int) -> Bool { action == .step ? state < 2 : state == 2 }
+        func apply(_ action: Action, to state: inout Int) throws {
+            if action == .crash { throw Fault("removeLast() on an empty path") }
+            state += 1
+        }
+        func fingerprint(of state: Int, into f: inout Fingerprinter) { f.combine(state) }
+        var properties: [Property<Crashing>] { [] }
+    }
+
+    /// The fault witness under each family name, so that `noFault` needs no witness of its own per
+    /// subject: the engine treats a thrown fault the same way whatever the machine.
+    static func all(families: [String]) -> [Witness] {
+        families.map { family in
+            Witness(family: family, property: noFaultPropertyName, broken: "a step that traps (throws a Fault)") {
+                let m = Crashing()
+                return try Explorer(m).run().report(on: m)
+            }
+        }
+    }
 }

@@ -82,8 +82,8 @@ import ModelChecker
             if let counterpart = entry.counterpart { #expect(try Catalog.entry(named: counterpart).expectation == .holds) }
         }
         #expect(Catalog.correctedCounterpart(of: try Catalog.entry(named: "adaptive-seed"))?.name == "adaptive-corrected")
-        #expect(Catalog.correctedCounterpart(of: try Catalog.entry(named: "adaptive-seed-programmatic"))?.name
-                == "adaptive-corrected-programmatic")
+        #expect(Catalog.correctedCounterpart(of: try Catalog.entry(named: "adaptive-seed-api"))?.name
+                == "adaptive-corrected-api")
         #expect(Catalog.correctedCounterpart(of: try Catalog.entry(named: "adaptive-corrected")) == nil)
     }
 }

@@ -73,15 +73,11 @@ import Testing
 }
 
 @Suite struct ParallelCatalogTests {
-    /// The seven shortest traces of the seed adaptive store, as `navcheck check adaptive-seed` prints them.
+    /// The three shortest traces of the seed adaptive app, as `navcheck check adaptive-seed` prints them.
     static let seedTraces = [
-        "selectionAgreesWithPath: select(rootID: 0), back",
-        "resizeRoundTripIdentity: select(rootID: 0), resize(.compact)",
-        "rootNotInStack: select(rootID: 0), resize(.regular)",
-        "resizeRoundTrip: select(rootID: 0), back, resize(.compact)",
-        "levelsContiguous: select(rootID: 0), resize(.regular), resize(.compact)",
-        "locationPreservedAcrossResize: select(rootID: 0), back, resize(.compact), resize(.regular)",
-        "stackStartsAtLevelOne: resize(.regular), select(rootID: 0), push, resize(nil)",
+        "rootNotInStack: handler, select(rootID: 0), resize(.regular)",
+        "selectionAgreesWithPath: handler, select(rootID: 0), resize(.compact)",
+        "stackStartsAtLevelOne: handler, select(rootID: 0), push, resize(.compact)",
     ]
 
     @Test func seedAdaptiveTracesAreTheSameForOneAndTwoWorkers() throws {
@@ -97,7 +93,7 @@ import Testing
         #expect(reports[0] == reports[1])
     }
 
-    @Test(arguments: ["adaptive-seed-programmatic", "adaptive-corrected", "adaptive-corrected-programmatic", "tabbed-app"])
+    @Test(arguments: ["adaptive-seed-race", "adaptive-seed-api", "adaptive-corrected", "adaptive-corrected-api", "tabbed-app"])
     func everyEntryIsTheSameForOneAndTwoWorkers(name: String) throws {
         let entry = try Catalog.entry(named: name)
         var one = try entry.check(options: ExplorationOptions(workers: 1))

@@ -5,14 +5,14 @@ import ModelChecker
 @testable import Reports
 
 @Suite struct ReportTests {
-    static let outcomes = try! Catalog.entries.filter { $0.name != "adaptive-seed-programmatic" }
+    static let outcomes = try! Catalog.entries.filter { $0.name != "adaptive-seed-api" }
         .map { try EntryOutcome(checking: $0) }
 
     @Test func jsonRoundTripsAndIsDeterministic() throws {
         var report = JSONReport(Self.outcomes)
         let decoded = try JSONReport.decode(try report.encoded())
         #expect(decoded == report)
-        var again = JSONReport(try Catalog.entries.filter { $0.name != "adaptive-seed-programmatic" }.map { try EntryOutcome(checking: $0) })
+        var again = JSONReport(try Catalog.entries.filter { $0.name != "adaptive-seed-api" }.map { try EntryOutcome(checking: $0) })
         for i in report.entries.indices { report.entries[i].statistics.seconds = 0; again.entries[i].statistics.seconds = 0 }
         #expect(try report.encoded() == again.encoded())
     }
@@ -25,9 +25,10 @@ import ModelChecker
         let report = JSONReport(Self.outcomes)
         let md = MarkdownReport.render(report, comparison: Comparison(previous: nil, current: report))
         for finding in seedAdaptiveFindings { #expect(md.contains("#### \(finding.property) — "), "\(finding)") }
-        #expect(md.contains("| 2 | `resize(.regular)` | [Sidebar ▸ 0] \\| Root 0 · L1 › L1 |"))
-        #expect(md.contains("```mermaid\nflowchart LR\n  s0[\"Sidebar\"]"))
-        #expect(md.contains("```diff\n- sizeClass: nil\n+ sizeClass: .regular\n```"))
+        #expect(md.contains("| 3 | `resize(.regular)` | [Sidebar ▸ 0] \\| Root 0 · L1 › L1  (handler pending) |"))
+        #expect(md.contains("```mermaid\nflowchart LR\n  s0[\"Sidebar  (handler pending)\"]"))
+        #expect(md.contains("```diff\n- environment: .compact\n+ environment: .regular\n- handlerPending: false\n+ handlerPending: true\n```"))
+        #expect(md.contains("Kind: **one-frame glitch**"))
         #expect(md.contains("No previous report to compare with."))
         #expect(md.contains("## Coverage"))
     }
@@ -46,7 +47,7 @@ import ModelChecker
         let dropped = changed.entries[0].violations.removeFirst()
         changed.entries[0].outcome = "violates 6"
         let comparison = try writer.write(changed)
-        #expect(comparison.fixed == [.init(entry: "adaptive-seed", property: dropped.property)])
+        #expect(comparison.fixed == [.init(entry: "adaptive-seed", property: dropped.property, kind: dropped.finding)])
         #expect(comparison.changes.contains(.init(entry: "adaptive-seed", field: "met", before: "true", after: "false")))
         #expect(comparison.changes.contains { $0.field == "expected" && $0.after == "holds" })
         let md = try String(contentsOfFile: writer.path("latest.md"), encoding: .utf8)
