@@ -20,7 +20,8 @@ public enum Alphabet: String, Sendable, Hashable, Codable, CaseIterable, CustomS
     case ui
     /// The same touches, also in the frame before a pending effect runs.
     case race
-    /// Every public call, in any state, besides the touches and the system.
+    /// Every public call, in any state, besides the touches of ``ui`` and the system (touches in the
+    /// pending frame are ``race``'s, so that each entry's findings say what they need).
     case api
 
     public var description: String { rawValue }
@@ -30,7 +31,7 @@ public enum Alphabet: String, Sendable, Hashable, Codable, CaseIterable, CustomS
     public func offers(_ origin: ActionOrigin, settled: Bool) -> Bool {
         switch origin {
         case .system: true
-        case .user: self != .ui || settled
+        case .user: self == .race || settled
         case .api: self == .api
         }
     }
@@ -159,7 +160,7 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
     public func isEnabled(_ a: Int, in state: Machine.State) -> Bool {
         switch origins[a] {
         case .system: break
-        case .user: if offered == .ui && !machine.isSettled(state) { return false }
+        case .user: if offered != .race && !machine.isSettled(state) { return false }
         case .api: if offered != .api { return false }
         }
         return machine.isEnabled(alphabet[a], in: state)

@@ -190,10 +190,11 @@ public enum Catalog {
     public static let seedAdaptiveExpectation: [String: Expectation] = [
         "": .violates([.glitch("rootNotInStack"), .glitch("selectionAgreesWithPath"), .glitch("stackStartsAtLevelOne")]),
         "-race": .violates(seedAdaptiveRaces),
-        "-api": .violates(seedAdaptiveRaces.filter { !["levelsContiguous", "pathBelongsToSelection", "stackStartsAtLevelOne"].contains($0.property) }
-            + [.api("callSelectShowsRoot"), .api("deepLinkShowsTarget"), .api("levelsContiguous"), .api("pathBelongsToSelection"),
-               .api("stackStartsAtLevelOne"), .api("selectShowsRoot"), .api("backRemovesTopScreen"), .api("backRootShowsRoot"),
-               .api("systemBackRemovesTopScreen")]),
+        "-api": .violates([
+            "callSelectShowsRoot", "rootNotInStack", "deepLinkShowsTarget", "levelsContiguous", "pathBelongsToSelection",
+            "selectionAgreesWithPath", "stackStartsAtLevelOne", "resizeRoundTrip", "locationPreservedAcrossResize",
+            "selectShowsRoot", "backRemovesTopScreen", "backRootShowsRoot", "systemBackRemovesTopScreen",
+        ].map { .api($0) }),
         "-iphone": .holds,
     ]
 
