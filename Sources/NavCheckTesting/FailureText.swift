@@ -7,7 +7,8 @@ import Reports
 /// and the command that runs it again.
 ///
 /// ```text
-/// rootNotInStack (invariant) in notes, 2 actions: in the split view the detail column's root screen (level 1) …
+/// rootNotInStack (invariant) in notes, at rest, 2 actions: in the split view the detail column's root screen (level 1) …
+///   kind: at rest: seen in a state with no pending effect, reached by touches on what is on screen
 ///   level 1 is in the split view's stack: [folder 1]
 ///   actions: resize(.regular), deepLink("notes://folder/1")
 ///    0. start                        Folders

@@ -10,7 +10,8 @@ import Testing
         #expect(result.failures.map(\.property) == ["rootNotInStack", "levelsContiguous"])
         let text = try #require(result.failures.first?.text)
         #expect(text == """
-            rootNotInStack (invariant) in notes, 2 actions: in the split view the detail column's root screen (level 1) is never in its stack
+            rootNotInStack (invariant) in notes, at rest, 2 actions: in the split view the detail column's root screen (level 1) is never in its stack
+              kind: at rest: seen in a state with no pending effect, reached by touches on what is on screen
               level 1 is in the split view's stack: [folder 1]
               actions: resize(.regular), deepLink("notes://folder/1")
                0. start                        Folders
