@@ -204,6 +204,7 @@ extension LevelSearch {
     @inlinable
     func assignSlice(_ chunk: inout Chunk<Stored>, into target: UnsafeMutablePointer<Stored>, firstIndex: Int, base: Int) {
         guard let flags = chunk.isNew else { return }
+        var log = AssignLog(properties: step.propertyCount)
         var k = 0
         for i in 0..<chunk.count where flags[i] {
             let index = firstIndex + k
@@ -213,14 +214,14 @@ extension LevelSearch {
             (target + k).initialize(to: chunk.stored[i])
             chunk.counters.newStates[a] += 1
             if step.hasStateProperties {
-                let state = codec.decode(chunk.stored[i])
-                var log = AssignLog(chunk: chunk, pos: pos, action: a, state: index)
-                chunk = Chunk(actions: 0, properties: 0)
-                step.checkState(state, &log)
-                chunk = log.chunk
+                log.pos = pos
+                log.action = a
+                log.state = index
+                step.checkState(codec.decode(chunk.stored[i]), &log)
             }
             k += 1
         }
+        log.finish(into: &chunk)
     }
 
     /// Sums the slices' counts and takes, per property, the first violation in sequential order.
@@ -260,13 +261,43 @@ extension LevelSearch {
 
 }
 
-/// What one worker counts while expanding a slice of a level: the counts in one flat buffer that this
-/// type allocates and frees (enabled and taken per action, evaluated and applied per property, then
-/// generated, transitions, faults), and each property's first violation in sequential order.
+/// A buffer of counts, allocated and freed by this type alone; checks itself in debug builds.
 @usableFromInline
-final class SliceLog: StepObserver {
+final class CountBuffer: @unchecked Sendable {
+    @usableFromInline let pointer: UnsafeMutablePointer<Int>
+    @usableFromInline let count: Int
+
+    @inlinable
+    init(count: Int) {
+        self.count = count
+        pointer = UnsafeMutablePointer<Int>.allocate(capacity: count)
+        pointer.initialize(repeating: 0, count: count)
+    }
+
+    deinit {
+        checkInvariants()
+        pointer.deinitialize(count: count)
+        pointer.deallocate()
+    }
+
+    /// In debug builds, checks that every count is a count (never negative).
+    @inlinable
+    func checkInvariants() {
+        #if DEBUG
+        for i in 0..<count { precondition(pointer[i] >= 0, "count \(i) is negative") }
+        #endif
+    }
+}
+
+/// What one worker counts while expanding a slice of a level: the counts in one flat buffer (enabled
+/// and taken per action, evaluated and applied per property), and each property's first violation in
+/// sequential order. A value type, so that the hot counters need no dynamic exclusivity checks; the
+/// buffer belongs to a ``CountBuffer``.
+@usableFromInline
+struct SliceLog: StepObserver {
     @usableFromInline let actions: Int
     @usableFromInline let properties: Int
+    @usableFromInline let buffer: CountBuffer
     @usableFromInline let counts: UnsafeMutablePointer<Int>
     @usableFromInline var violations: [Int]
     @usableFromInline var first: [Event?]
@@ -279,32 +310,19 @@ final class SliceLog: StepObserver {
     init(actions: Int, properties: Int) {
         self.actions = actions
         self.properties = properties
-        let size = 2 * actions + 2 * properties
-        counts = UnsafeMutablePointer<Int>.allocate(capacity: size)
-        counts.initialize(repeating: 0, count: size)
+        buffer = CountBuffer(count: 2 * actions + 2 * properties)
+        counts = buffer.pointer
         violations = Array(repeating: 0, count: properties)
         first = Array(repeating: nil, count: properties * 2)
-        checkInvariants()
     }
 
-    deinit { counts.deallocate() }
-
-    /// In debug builds, checks that every count is a count.
-    @inlinable
-    func checkInvariants() {
-        #if DEBUG
-        for i in 0..<(2 * actions + 2 * properties) { precondition(counts[i] >= 0, "negative count") }
-        precondition(first.count == properties * 2 && violations.count == properties)
-        #endif
-    }
-
-    @inlinable func enabled(_ action: Int) { counts[action] += 1 }
-    @inlinable func taken(_ action: Int) { counts[actions + action] += 1 }
-    @inlinable func evaluated(_ property: Int, applied: Bool) {
+    @inlinable mutating func enabled(_ action: Int) { counts[action] += 1 }
+    @inlinable mutating func taken(_ action: Int) { counts[actions + action] += 1 }
+    @inlinable mutating func evaluated(_ property: Int, applied: Bool) {
         counts[2 * actions + property] += 1
         if applied { counts[2 * actions + properties + property] += 1 }
     }
-    @inlinable func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool) {
+    @inlinable mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool) {
         violations[property] += 1
         let event = Event(pos: pos, action: action ?? 0, phase: 0, listPos: action == nil ? 0 : listPos, state: state,
                           extra: action, message: message)
@@ -316,8 +334,8 @@ final class SliceLog: StepObserver {
     /// Moves the counts into the chunk's counters.
     @inlinable
     func finish(into chunk: inout Chunk<some Sendable>) {
-        checkInvariants()
-        var faults = 0, transitions = 0
+        buffer.checkInvariants()
+        var transitions = 0
         for a in 0..<actions {
             chunk.counters.enabled[a] = counts[a]
             chunk.counters.taken[a] = counts[actions + a]
@@ -328,7 +346,6 @@ final class SliceLog: StepObserver {
             chunk.counters.nonVacuous[p] = counts[2 * actions + properties + p]
             chunk.counters.violations[p] += violations[p]
         }
-        faults = violations[properties - 1]
         for slot in first.indices {
             guard let e = first[slot] else { continue }
             if let current = chunk.first[slot], !e.precedes(current) { continue }
@@ -336,34 +353,56 @@ final class SliceLog: StepObserver {
         }
         chunk.counters.generated = generated
         chunk.counters.transitions = transitions
-        chunk.counters.faults = faults
+        chunk.counters.faults = violations[properties - 1]
+        withExtendedLifetime(buffer) {}
     }
 }
 
-/// Counts the state properties of the new states of a level into their chunk.
+/// Counts the state properties of the new states of one slice of a level, then adds them to the
+/// slice's chunk.
 @usableFromInline
-struct AssignLog<Stored: Sendable>: StepObserver {
-    @usableFromInline var chunk: Chunk<Stored>
-    @usableFromInline let pos: Int
-    @usableFromInline let action: Int
-    @usableFromInline let state: Int
-    @inlinable init(chunk: Chunk<Stored>, pos: Int, action: Int, state: Int) {
-        self.chunk = chunk
-        self.pos = pos
-        self.action = action
-        self.state = state
+struct AssignLog: StepObserver {
+    @usableFromInline var evaluated: [Int]
+    @usableFromInline var nonVacuous: [Int]
+    @usableFromInline var violations: [Int]
+    @usableFromInline var first: [Event?]
+    /// Where the state being checked was found: frontier position, action, and its own index.
+    @usableFromInline var pos = 0
+    @usableFromInline var action = 0
+    @usableFromInline var state = 0
+
+    @inlinable init(properties: Int) {
+        evaluated = Array(repeating: 0, count: properties)
+        nonVacuous = evaluated
+        violations = evaluated
+        first = Array(repeating: nil, count: properties * 2)
     }
     @inlinable mutating func enabled(_ action: Int) {}
     @inlinable mutating func taken(_ action: Int) {}
     @inlinable mutating func evaluated(_ property: Int, applied: Bool) {
-        chunk.counters.evaluated[property] += 1
-        if applied { chunk.counters.nonVacuous[property] += 1 }
+        evaluated[property] += 1
+        if applied { nonVacuous[property] += 1 }
     }
     @inlinable mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool) {
-        chunk.counters.violations[property] += 1
+        violations[property] += 1
         let event = Event(pos: pos, action: self.action, phase: 1, listPos: listPos, state: state, extra: nil, message: message)
         let slot = FirstViolations.slot(property, settled: settled)
-        if let current = chunk.first[slot], !event.precedes(current) { return }
-        chunk.first[slot] = event
+        if let current = first[slot], !event.precedes(current) { return }
+        first[slot] = event
+    }
+
+    /// Adds the counts and first violations to `chunk`.
+    @inlinable
+    func finish<Stored>(into chunk: inout Chunk<Stored>) {
+        for p in evaluated.indices {
+            chunk.counters.evaluated[p] += evaluated[p]
+            chunk.counters.nonVacuous[p] += nonVacuous[p]
+            chunk.counters.violations[p] += violations[p]
+        }
+        for slot in first.indices {
+            guard let e = first[slot] else { continue }
+            if let current = chunk.first[slot], !e.precedes(current) { continue }
+            chunk.first[slot] = e
+        }
     }
 }

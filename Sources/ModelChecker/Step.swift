@@ -120,6 +120,8 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
     public let properties: [Property<Machine>]
     @usableFromInline let stateProperties: [(index: Int, property: Property<Machine>)]
     @usableFromInline let stepProperties: [(index: Int, property: Property<Machine>)]
+    /// Whether every action is a user's (then only settledness matters to the alphabet's rule).
+    @usableFromInline let allUser: Bool
 
     /// Reads the machine's alphabet, origins and properties once.
     public init(_ machine: Machine) {
@@ -130,6 +132,7 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
         properties = machine.properties
         stateProperties = properties.enumerated().filter { !$0.element.kind.isStepProperty }.map { ($0.offset, $0.element) }
         stepProperties = properties.enumerated().filter { $0.element.kind.isStepProperty }.map { ($0.offset, $0.element) }
+        allUser = origins.allSatisfy { $0 == .user }
     }
 
     /// The index of the fault pseudo-property (`noFault`): after the machine's properties.
@@ -158,6 +161,10 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
     /// is pending under ``Alphabet/ui``; API calls only under ``Alphabet/api``) and enabled by the spec.
     @inlinable
     public func isEnabled(_ a: Int, in state: Machine.State) -> Bool {
+        if allUser {
+            if offered != .race && !machine.isSettled(state) { return false }
+            return machine.isEnabled(alphabet[a], in: state)
+        }
         switch origins[a] {
         case .system: break
         case .user: if offered != .race && !machine.isSettled(state) { return false }

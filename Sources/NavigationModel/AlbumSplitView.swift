@@ -1,4 +1,5 @@
-/// A song (seed 002's `Song`).
+/// A song (seed 002's `Song`). The article shows only `Song(title:)` (002:280-281) and uses `.artist`
+/// (002:520); the integer identity is the project's invention, used to tell songs apart.
 public struct Song: Sendable, Hashable, Codable, Identifiable, CustomStringConvertible {
     /// The song's identity.
     public var id: Int
@@ -13,7 +14,9 @@ public struct Song: Sendable, Hashable, Codable, Identifiable, CustomStringConve
     public var description: String { title }
 }
 
-/// An album and its songs (seed 002's `Album`).
+/// An album and its songs (seed 002's `Album`). The article shows only `Album(title:)` (002:278-279)
+/// and uses `.songs` (002:583) without declaring it; the identity and the songs are the project's
+/// invention.
 public struct Album: Sendable, Hashable, Codable, Identifiable, CustomStringConvertible {
     /// The album's identity.
     public var id: Int
@@ -30,7 +33,8 @@ public struct Album: Sendable, Hashable, Codable, Identifiable, CustomStringConv
     /// `Album 1`.
     public var description: String { title }
 
-    /// `albums` albums of `songs` songs each.
+    /// `albums` albums of `songs` songs each, no song in two albums: invented data (the article never
+    /// declares its `albums`).
     public static func library(albums: Int, songs: Int) -> [Album] {
         (0..<albums).map { Album(id: $0, songsPerAlbum: songs) }
     }

@@ -13,6 +13,10 @@ public enum Target: Sendable, Hashable, CustomStringConvertible {
 public protocol PathManaging: Sendable, Hashable {
     /// The root list's value links, in order (`NavigationLink("SubView1", value: 1)`, …).
     static var rootLinks: [PathLink] { get }
+    /// `SubView1`'s value links, in order (`NavigationLink("subView3", value: 3)`, …).
+    static var subView1Links: [PathLink] { get }
+    /// What the stack shows once its `.task` has run on an empty path, nearest the root first.
+    static var launchScreens: [String] { get }
     /// Whether the warning's `NavigationLink("SubView4", destination: { SubView4() })` pushes a view
     /// outside the path (the seed) or appends a value (the correction).
     static var subView4LinkIsViewBased: Bool { get }
@@ -71,8 +75,15 @@ public struct PathManager: PathManaging {
     /// An empty path.
     public init() {}
 
-    /// `SubView1`, `Target.subView2`, `SubView3`, `SubView4`.
+    /// `SubView1`, `Target.subView2`, `SubView3`, `SubView4` (001:171-174).
     public static var rootLinks: [PathLink] { [.int(1), .subView2, .int(3), .int(4)] }
+    /// `NavigationLink("SubView2", destination: Target.subView2)` and `NavigationLink("subView3", value: 3)`
+    /// (001:214-215). The first does not compile as written; its comment (001:213) says its destination
+    /// is handled by the root's `navigationDestination`, so it is modelled as a value link to
+    /// `Target.subView2` (an assumption).
+    public static var subView1Links: [PathLink] { [.subView2, .int(3)] }
+    /// `root -> SubView3 -> SubView1 -> SubView2` (001:197).
+    public static var launchScreens: [String] { ["SubView3", "SubView1", "SubView2"] }
     /// The warning's view-based link.
     public static var subView4LinkIsViewBased: Bool { true }
 
@@ -122,8 +133,12 @@ public struct IntPathManager: PathManaging {
     /// An empty path.
     public init() {}
 
-    /// `SubView1`, `SubView3`, `SubView4`.
+    /// `SubView1`, `SubView3`, `SubView4` (001:242-244).
     public static var rootLinks: [PathLink] { [.int(1), .int(3), .int(4)] }
+    /// `NavigationLink("subView3", value: 3)` (001:269).
+    public static var subView1Links: [PathLink] { [.int(3)] }
+    /// `[3, 4]` (001:260).
+    public static var launchScreens: [String] { ["SubView3", "SubView4"] }
     /// The warning's view-based link.
     public static var subView4LinkIsViewBased: Bool { true }
 
@@ -150,8 +165,10 @@ public struct IntPathManager: PathManaging {
     public var pathDescription: String { "\(path)" }
 }
 
-/// Seed 001's `NavigationPath` manager, corrected: "back" on an empty path does nothing, and the
-/// `SubView4` link is value-based (`NavigationLink("SubView4", value: 4)`), so every screen is in the path.
+/// Seed 001's `NavigationPath` manager, corrected: "back" on an empty path does nothing (it matters only
+/// to a caller: the button is on `SubView1`, which is shown only over a non-empty path), and the
+/// warning's `SubView4` link is value-based (`NavigationLink("SubView4", value: 4)`), so every screen is
+/// in the path.
 public struct CorrectedPathManager: PathManaging {
     /// The path.
     public private(set) var path = ErasedPath()
@@ -160,6 +177,10 @@ public struct CorrectedPathManager: PathManaging {
 
     /// As the seed.
     public static var rootLinks: [PathLink] { PathManager.rootLinks }
+    /// As the seed.
+    public static var subView1Links: [PathLink] { PathManager.subView1Links }
+    /// As the seed.
+    public static var launchScreens: [String] { PathManager.launchScreens }
     /// Value-based.
     public static var subView4LinkIsViewBased: Bool { false }
 
@@ -193,7 +214,8 @@ public struct CorrectedPathManager: PathManaging {
     public var pathDescription: String { path.description }
 }
 
-/// Seed 001's `[Int]` manager, corrected: the `SubView4` link is value-based.
+/// Seed 001's `[Int]` manager, corrected: the warning's `SubView4` link is value-based. In the demo
+/// (without the warning's link) it behaves as the seed.
 public struct CorrectedIntPathManager: PathManaging {
     /// The path.
     public private(set) var path: [Int] = []
@@ -202,6 +224,10 @@ public struct CorrectedIntPathManager: PathManaging {
 
     /// As the seed.
     public static var rootLinks: [PathLink] { IntPathManager.rootLinks }
+    /// As the seed.
+    public static var subView1Links: [PathLink] { IntPathManager.subView1Links }
+    /// As the seed.
+    public static var launchScreens: [String] { IntPathManager.launchScreens }
     /// Value-based.
     public static var subView4LinkIsViewBased: Bool { false }
 

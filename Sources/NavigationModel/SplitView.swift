@@ -95,14 +95,6 @@ public struct SplitLayout: Sendable, Hashable {
         case .regular: return columns(visibility).map { "[\($0.title)]" }.joined(separator: " | ")
         }
     }
-
-    /// The selection the screens show, for comparing the two layouts: the non-placeholder titles after
-    /// the sidebar, in order (the columns' content and detail; the collapsed stack's pushed screens).
-    public func shownSelection(collapsed isCollapsed: Bool) -> [String] {
-        if isCollapsed { return collapsed.dropFirst().filter { !$0.isPlaceholder }.map(\.title) }
-        let trailing = (content.map { [$0] } ?? []) + [detail]
-        return trailing.filter { !$0.isPlaceholder }.map(\.title)
-    }
 }
 
 /// How a `List(selection:)` shows its selection: SwiftUI keeps highlighting (in grey) the row last

@@ -15,6 +15,8 @@ public struct ThreeStore: ThreeColumnNavigation {
     public var deselectSeed = 0
     /// Deferred `deselectSeed += 1` blocks not run yet.
     public private(set) var pendingDeselects = 0
+    /// "Back Root" defers its deselect by 0.1 s.
+    public static var defersDeselect: Bool { true }
 
     /// Nothing selected.
     public init() {}
@@ -70,6 +72,8 @@ public struct CorrectedThreeStore: ThreeColumnNavigation {
     public private(set) var contentSeed = 0
     /// Always zero: nothing is deferred.
     public var pendingDeselects: Int { 0 }
+    /// Nothing is deferred.
+    public static var defersDeselect: Bool { false }
 
     /// Nothing selected.
     public init() {}
@@ -116,6 +120,8 @@ public protocol ThreeColumnNavigation: Sendable, Hashable {
     var detailID: Int? { get }
     /// Deferred blocks not run yet.
     var pendingDeselects: Int { get }
+    /// Whether the store ever defers work (a spec offers the deferred block's step only then).
+    static var defersDeselect: Bool { get }
     /// The identities (`.id(_:)`) of the sidebar and content lists; a change re-creates the list.
     var listIdentities: (sidebar: Int, content: Int) { get }
     /// The sidebar list's binding setter.

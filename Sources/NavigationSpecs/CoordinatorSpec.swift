@@ -10,7 +10,8 @@ public enum CoordinatorAction: Sendable, Hashable, Codable, CustomStringConverti
     case tapSettings
     /// The navigation bar's back button.
     case navigationBack
-    /// The parent view redraws, re-creating `CoordinatorView`.
+    /// The system: a parent view re-renders, re-creating `CoordinatorView` (only in the variant
+    /// "hosted in a parent that re-renders": the article shows no parent, 002:480-493).
     case parentRedraw
 
     /// The call.
@@ -22,10 +23,14 @@ public enum CoordinatorAction: Sendable, Hashable, Codable, CustomStringConverti
         case .parentRedraw: "parentRedraw"
         }
     }
+
+    /// A parent's re-render is the system's; the rest are the user's.
+    public var origin: ActionOrigin { self == .parentRedraw ? .system : .user }
 }
 
-/// The spec of seed 002's `CoordinatorView`: `albums` albums in the list, taps on the list (the root),
-/// back, and redraws of the parent view.
+/// The spec of seed 002's `CoordinatorView`: `albums` albums in the list, taps on the list and the gear
+/// button (the root), the navigation bar's back button, and — when `rerenderingParent` — re-renders of
+/// a parent that re-creates the view (the article shows no parent: a labelled variant).
 public struct CoordinatorSpec: StateMachine {
     /// The view and its coordinator.
     public typealias State = CoordinatorView
@@ -34,21 +39,26 @@ public struct CoordinatorSpec: StateMachine {
 
     /// The spec's name.
     public let name: String
-    /// The albums the list shows.
+    /// The albums the list shows (invented data: the article never declares its `albums`).
     public let albums: [Album]
+    /// Whether `CoordinatorView` is hosted in a parent that re-renders (the variant).
+    public let rerenderingParent: Bool
     let initial: CoordinatorView
     /// The alphabet.
     public let actions: Generator<CoordinatorAction>
 
     /// Creates a spec for `view` (seed or corrected) over `albums` albums.
-    public init(name: String, albums: Int, view: CoordinatorView) throws(CheckError) {
+    public init(name: String, albums: Int, view: CoordinatorView, rerenderingParent: Bool = false) throws(CheckError) {
         guard albums > 0 else { throw CheckError(.invalidBound, "albums must be positive, not \(albums)") }
         self.name = name
         self.albums = Album.library(albums: albums, songs: 1)
+        self.rerenderingParent = rerenderingParent
         initial = view
         actions = .oneOf([Generator.range(0..<albums).map { CoordinatorAction.tapAlbum($0) },
-                          .element(of: [.tapSettings, .navigationBack, .parentRedraw])])
+                          .element(of: rerenderingParent ? [.tapSettings, .navigationBack, .parentRedraw] : [.tapSettings, .navigationBack])])
     }
+
+    public func origin(of action: CoordinatorAction) -> ActionOrigin { action.origin }
 
     /// The album list, nothing pushed.
     public var initialStates: [CoordinatorView] { [initial] }
@@ -71,20 +81,43 @@ public struct CoordinatorSpec: StateMachine {
         case .navigationBack: s.navigationBack()
         case .parentRedraw: s.parentRedraw()
         }
+        plantedDefect?(action, &s)
     }
+
+    /// For witnesses only: a defect planted after each action (nil in every catalog entry).
+    var plantedDefect: (@Sendable (CoordinatorAction, inout CoordinatorView) -> Void)?
 
     /// The screens on display.
     public func fingerprint(of s: CoordinatorView, into f: inout Fingerprinter) {
         f.combine(s.screens)
     }
 
-    /// Navigation survives a redraw; back removes one screen.
+    /// A contract per action: a tap pushes its page (002:447-470), back removes the top screen, and in
+    /// the variant a parent's re-render leaves the navigation as it was (002:385, 002:416-418).
     public var properties: [Property<CoordinatorSpec>] {
-        [
-            SelectionInvariants.navigationSurvives("navigationSurvivesRedraw", event: "a redraw of the parent view",
-                                                   isEvent: { $0 == .parentRedraw }),
-            SelectionInvariants.backLowersDepthByOne(isBack: { $0 == .navigationBack }, depth: { $0.coordinator.path.count }),
+        let push: @Sendable (String) -> @Sendable (CoordinatorSpec, CoordinatorView, CoordinatorAction, CoordinatorView) -> Check = { expected in
+            { _, before, action, after in
+                .expect(after.coordinator.pathScreens == before.coordinator.pathScreens + [expected], "\(action) turned \(before.screens) into \(after.screens)")
+            }
+        }
+        var list: [Property<CoordinatorSpec>] = [
+            .contract("tapAlbumShowsAlbum", "tapping an album pushes exactly its AlbumDetailView (002:447-470)",
+                      applies: { if case .tapAlbum = $0 { return true }; return false }) { spec, before, action, after in
+                guard case .tapAlbum(let n) = action else { return .notApplicable }
+                return push("AlbumDetail(\(spec.albums[n].title))")(spec, before, action, after)
+            },
+            .contract("tapSettingsShowsSettings", "the gear button pushes exactly SettingsView (002:527-534)",
+                      applies: { $0 == .tapSettings }, push("Settings")),
+            .contract("systemBackRemovesTopScreen", "the navigation bar's back button removes exactly the top screen",
+                      applies: { $0 == .navigationBack }) { _, before, _, after in
+                .expect(after.coordinator.pathScreens == Array(before.coordinator.pathScreens.dropLast()), "\(before.screens) became \(after.screens)")
+            },
         ]
+        if rerenderingParent {
+            list.append(SelectionInvariants.navigationSurvives("navigationSurvivesRedraw", event: "a re-render of the parent view",
+                                                               isEvent: { $0 == .parentRedraw }))
+        }
+        return list
     }
 
     /// `Albums › AlbumDetail(Album 0)`.

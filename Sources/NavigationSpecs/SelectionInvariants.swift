@@ -42,17 +42,6 @@ public enum SelectionInvariants {
         }
     }
 
-    /// The collapsed stack (compact width) and the columns (regular width) show the same selection.
-    public static func collapsedMatchesColumns<M: StateMachine>(
-        layout: @escaping @Sendable (M.State) -> SplitLayout
-    ) -> Property<M> {
-        .invariant("collapsedMatchesColumns", "the collapsed stack and the columns show the same selection") { _, s in
-            let l = layout(s)
-            let stack = l.shownSelection(collapsed: true), columns = l.shownSelection(collapsed: false)
-            return .expect(stack == columns, "the collapsed stack shows \(stack), the columns \(columns)")
-        }
-    }
-
     /// Every list highlights what its selection holds, once no deferred work is pending (a list that
     /// keeps highlighting a row no longer selected misleads the user).
     ///
@@ -99,16 +88,15 @@ public enum SelectionInvariants {
         }
     }
 
-    /// An event that is not navigation (e.g. the parent view redrawing) changes nothing the user sees.
+    /// An event that is not navigation (e.g. the parent view re-rendering) changes nothing the user
+    /// sees: the event's contract.
     public static func navigationSurvives<M: StateMachine>(
         _ name: String, event: String,
         isEvent: @escaping @Sendable (M.Action) -> Bool
     ) -> Property<M> {
-        .transition(name, "\(event) leaves the navigation as it was") { machine, before, action, after in
-            .when(isEvent(action)) {
-                .expect(machine.screens(of: before) == machine.screens(of: after),
-                        "\(machine.screens(of: before)) became \(machine.screens(of: after))")
-            }
+        .contract(name, "\(event) leaves the navigation as it was", applies: isEvent) { machine, before, _, after in
+            .expect(machine.screens(of: before) == machine.screens(of: after),
+                    "\(machine.screens(of: before)) became \(machine.screens(of: after))")
         }
     }
 }

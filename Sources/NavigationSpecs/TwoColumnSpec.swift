@@ -81,7 +81,11 @@ public struct TwoColumnSpec: StateMachine {
         case .navigationBack: s.store.setPresented(false)
         case .resize(let c): s.sizeClass = c
         }
+        plantedDefect?(action, &s)
     }
+
+    /// For witnesses only: a defect planted after each action (nil in every catalog entry).
+    var plantedDefect: (@Sendable (TwoColumnAction, inout TwoColumnState) -> Void)?
 
     /// The selection and the size class.
     public func fingerprint(of s: TwoColumnState, into f: inout Fingerprinter) {
@@ -89,13 +93,30 @@ public struct TwoColumnSpec: StateMachine {
         f.combine(s.sizeClass.rawValue)
     }
 
-    /// Collapse, back at the root, back depth.
+    /// A contract per action. The row highlight is derived from `detailID` (000:175), so unlike the
+    /// first scheme no stale highlight can arise; the contracts check what each control shows.
     public var properties: [Property<TwoColumnSpec>] {
-        [
-            SelectionInvariants.collapsedMatchesColumns { $0.store.layout },
-            SelectionInvariants.backAtRootIsNoOp(isBack: { $0 == .backParent }, atRoot: { !$0.store.isPresented }),
-            SelectionInvariants.backLowersDepthByOne(isBack: { $0 == .backParent || $0 == .navigationBack },
-                                                     depth: { $0.store.isPresented ? 1 : 0 }),
+        let shown: @Sendable (TwoColumnState) -> String = { s in s.store.layout.screens(sizeClass: s.sizeClass, visibility: .all) }
+        return [
+            .contract("tapRowShowsDetail", "tapping row i shows \"i\" in the detail and only row i is blue (000:175-181)",
+                      applies: { if case .tapRow = $0 { return true }; return false }) { _, _, action, after in
+                guard case .tapRow(let n) = action else { return .notApplicable }
+                let layout = after.store.layout
+                return .expect(after.store.detailID == n && layout.detail.title == "Detail \(n)" && layout.sidebar.title == "Sidebar ▸ \(n)",
+                               "\(action) showed \(shown(after))")
+            },
+            .contract("backParentShowsRoot", "\"Back Parent\" clears the selection: the detail column shows \"Empty\", no row is blue (000:196-199)",
+                      applies: { $0 == .backParent }) { _, _, _, after in
+                .expect(after.store.detailID == nil && after.store.layout.detail.isPlaceholder, "Back Parent left \(shown(after))")
+            },
+            .contract("systemBackShowsSidebar", "the collapsed stack's back button pops to the sidebar and clears the selection (000:183-192)",
+                      applies: { $0 == .navigationBack }) { _, _, _, after in
+                .expect(after.store.detailID == nil && after.store.layout.collapsed.count == 1, "back left \(shown(after))")
+            },
+            .contract("resizeKeepsSelection", "a size change keeps the selection",
+                      applies: { if case .resize = $0 { return true }; return false }) { _, before, action, after in
+                .expect(after.store.detailID == before.store.detailID, "\(action) turned \(shown(before)) into \(shown(after))")
+            },
         ]
     }
 

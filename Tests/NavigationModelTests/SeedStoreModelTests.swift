@@ -33,6 +33,7 @@ struct SeedStoreModelTests {
         store.runDeferredDeselect()
         store.runDeferredDeselect()
         #expect(store.pendingDeselects == 0 && store.deselectSeed == 2)
+        #expect(ThreeStore.defersDeselect && !CorrectedThreeStore.defersDeselect)
     }
 
     @Test("a list keeps highlighting a row deselected in code until it is re-created")
@@ -72,8 +73,11 @@ struct SeedStoreModelTests {
         #expect(ints.path.isEmpty)
         erased.runTask()
         #expect(erased.pathScreens == ["SubView3", "SubView1", "SubView2"])
+        #expect(erased.pathScreens == PathManager.launchScreens && CorrectedPathManager.launchScreens == PathManager.launchScreens)
         ints.runTask()
         #expect(ints.pathScreens == ["SubView3", "SubView4"])
+        #expect(ints.pathScreens == IntPathManager.launchScreens && CorrectedIntPathManager.launchScreens == IntPathManager.launchScreens)
+        #expect(PathManager.subView1Links == [.subView2, .int(3)] && IntPathManager.subView1Links == [.int(3)])
         #expect(ints.deepLink() && ints.path == [3, 1, 1])
     }
 
