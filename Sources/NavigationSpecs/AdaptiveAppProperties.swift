@@ -56,27 +56,32 @@ public enum AdaptiveAppProperties {
     }
 
     /// What `select(rootID:)` and `callSelect(rootID:)` promise: the root's level-1 screen is on top,
-    /// with nothing pushed above it.
-    static func selectPostcondition<S>(_ rootID: Int, _ after: AdaptiveApp<S>) -> Check {
-        .expect(after.store.rootID == rootID && shown(after) == ["\(rootID).1"],
-                "root \(rootID) selected, but the screens are \(shown(after)) with root \(after.store.rootID.map(String.init) ?? "nil") selected")
+    /// with nothing pushed above it; re-selecting the selected root keeps that screen's identity, so
+    /// SwiftUI does not re-create it.
+    static func selectPostcondition<S>(_ rootID: Int, _ before: AdaptiveApp<S>, _ after: AdaptiveApp<S>) -> Check {
+        guard after.store.rootID == rootID && shown(after) == ["\(rootID).1"] else {
+            return .violated("root \(rootID) selected, but the screens are \(shown(after)) with root \(after.store.rootID.map(String.init) ?? "nil") selected")
+        }
+        let levelOne = { (s: AdaptiveApp<S>) in s.store.heldDetails.first { $0.level == 1 && $0.rootID == rootID }?.id }
+        guard before.store.rootID == rootID, let kept = levelOne(before) else { return .holds }
+        return .expect(levelOne(after) == kept, "re-selecting root \(rootID) re-created its level-1 screen (\(kept) became \(levelOne(after).map(\.description) ?? "none"))")
     }
 
     /// A tap on a sidebar row shows that root's level-1 screen, with nothing above it.
     public static func selectContract<S>() -> Property<AdaptiveSpec<S>> {
-        .contract("selectShowsRoot", "a tap on a sidebar row shows that root's level-1 screen on top, with nothing above it",
-                  applies: { if case .select = $0 { true } else { false } }) { _, _, action, after in
+        .contract("selectShowsRoot", "a tap on a sidebar row shows that root's level-1 screen on top, with nothing above it (re-tapping the selected row keeps that screen)",
+                  applies: { if case .select = $0 { true } else { false } }) { _, before, action, after in
             guard case .select(let rootID) = action else { return .notApplicable }
-            return selectPostcondition(rootID, after)
+            return selectPostcondition(rootID, before, after)
         }
     }
 
     /// `selectRootID` called in any state promises the same as the tap.
     public static func callSelectContract<S>() -> Property<AdaptiveSpec<S>> {
         .contract("callSelectShowsRoot", "selectRootID(rootID:) called in any state shows that root's level-1 screen, with nothing above it",
-                  applies: { if case .callSelect = $0 { true } else { false } }) { _, _, action, after in
+                  applies: { if case .callSelect = $0 { true } else { false } }) { _, before, action, after in
             guard case .callSelect(let rootID) = action else { return .notApplicable }
-            return selectPostcondition(rootID, after)
+            return selectPostcondition(rootID, before, after)
         }
     }
 
