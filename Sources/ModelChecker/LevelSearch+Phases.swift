@@ -103,10 +103,11 @@ extension LevelSearch {
     /// and counts the new ones per slice.
     @inlinable
     func insert(_ chunks: inout [Chunk<Stored>]) {
-        let newCounts = UnsafeMutablePointer<Int>.allocate(capacity: chunks.count * table.shardCount)
-        newCounts.initialize(repeating: 0, count: chunks.count * table.shardCount)
-        defer { newCounts.deallocate() }
-        let counts = Shared(newCounts)
+        // New states per (shard, slice), and per shard the sum of the slots loaded ahead (kept so that
+        // the loads are not optimized away); each worker writes only its own shard's entries.
+        let newCounts = CountBuffer(count: chunks.count * table.shardCount)
+        let touchedSums = CountBuffer(count: table.shardCount)
+        let counts = Shared(newCounts.pointer), sums = Shared(touchedSums.pointer)
         for c in chunks.indices {
             let flags = UnsafeMutablePointer<Bool>.allocate(capacity: max(1, chunks[c].count))
             chunks[c].isNew = flags
@@ -147,7 +148,7 @@ extension LevelSearch {
                             }
                             start = end
                         }
-                        if touched == 1 { flags[0] = flags[0] }
+                        sums.pointer[s] &+= Int(truncatingIfNeeded: touched & 1)
                     }
                 } else {
                     chunk.keys.withUnsafeBufferPointer { keys in
@@ -165,8 +166,9 @@ extension LevelSearch {
         }
         if table.shardCount == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: table.shardCount, execute: work) }
         for c in chunks.indices {
-            chunks[c].newCount = (0..<table.shardCount).reduce(0) { $0 + newCounts[$1 * sliceCount + c] }
+            chunks[c].newCount = (0..<table.shardCount).reduce(0) { $0 + newCounts.pointer[$1 * sliceCount + c] }
         }
+        withExtendedLifetime(touchedSums) {}
     }
 
     /// Phase 3: gives the new states their indices in frontier order, links them, checks them, and

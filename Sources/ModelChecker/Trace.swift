@@ -10,8 +10,16 @@ public enum TraceExpectation: String, Sendable, Hashable, Codable {
 
 /// Where a trace came from: breadth-first search, or a seeded random walk and its shrinking.
 public struct TraceOrigin: Sendable, Hashable, Codable {
+    /// How a trace was found; spelled `exhaustive` or `random` in trace files.
+    public enum Mode: String, Sendable, Hashable, Codable {
+        /// Breadth-first search: a shortest trace.
+        case exhaustive
+        /// A seeded random walk, shrunk.
+        case random
+    }
+
     /// `exhaustive` or `random`.
-    public var mode: String
+    public var mode: Mode
     /// The simulation seed (random mode).
     public var seed: UInt64?
     /// The walk (0-based) that found it (random mode).
@@ -24,15 +32,15 @@ public struct TraceOrigin: Sendable, Hashable, Codable {
     public var shrinkSteps: Int?
 
     /// Found by breadth-first search: a shortest trace.
-    public static let exhaustive = TraceOrigin(mode: "exhaustive")
+    public static let exhaustive = TraceOrigin(mode: .exhaustive)
 
     /// Found by walk `run` of a simulation with `seed`, then shrunk.
     public static func random(seed: UInt64, run: Int, swarm: Bool, originalLength: Int, shrinkSteps: Int) -> TraceOrigin {
-        TraceOrigin(mode: "random", seed: seed, run: run, swarm: swarm, originalLength: originalLength,
+        TraceOrigin(mode: .random, seed: seed, run: run, swarm: swarm, originalLength: originalLength,
                     shrinkSteps: shrinkSteps)
     }
 
-    init(mode: String, seed: UInt64? = nil, run: Int? = nil, swarm: Bool? = nil, originalLength: Int? = nil,
+    init(mode: Mode, seed: UInt64? = nil, run: Int? = nil, swarm: Bool? = nil, originalLength: Int? = nil,
          shrinkSteps: Int? = nil) {
         self.mode = mode
         self.seed = seed
