@@ -21,8 +21,10 @@ public struct ShrinkResult: Sendable, Hashable {
 /// 2. delete pairs of actions (for sequences of at most ``maxPairLength`` actions);
 /// 3. simplify each action: replace it by the generator's simpler candidates, then by every earlier
 ///    action of the alphabet (alphabet order is simplicity order);
-/// 4. when the passes above are stuck: replace two actions by one action of the alphabet, inserted
-///    at any position (for sequences of at most ``maxExchangeLength`` actions).
+/// 4. when the passes above are stuck: delete any three actions (for sequences of at most
+///    ``maxExchangeLength`` actions);
+/// 5. when still stuck: replace two actions by one action of the alphabet, inserted at any position
+///    (for sequences of at most ``maxExchangeLength`` actions).
 ///
 /// Every candidate is replayed from the initial state with enabledness (and the spec's bounds) checked
 /// at each step, and kept only if it violates the same property; it is then cut right after the step
@@ -117,7 +119,22 @@ public struct Shrinker<Machine: StateMachine>: Sendable {
                 }
                 position += 1
             }
-            // 4. Only when the cheaper passes are stuck: replace two actions by one action of the
+            // 4. Only when the cheaper passes are stuck: delete three actions anywhere. A size change
+            //    and its handler, and the size change back, go away together only as a triple.
+            if !progressed && current.count >= 3 && current.count <= maxExchangeLength {
+                triples: for i in 0..<(current.count - 2) {
+                    for j in (i + 1)..<(current.count - 1) {
+                        for k in (j + 1)..<current.count {
+                            var candidate = current
+                            candidate.remove(at: k)
+                            candidate.remove(at: j)
+                            candidate.remove(at: i)
+                            if accept(candidate) { progressed = true; break triples }
+                        }
+                    }
+                }
+            }
+            // 5. Only when the cheaper passes are stuck: replace two actions by one action of the
             //    alphabet at any position. This covers "delete one, change another" (three "+2" for a
             //    "+3" and a "+2") and "delete one, move another" (resize first, then select).
             if !progressed && current.count >= 2 && current.count <= maxExchangeLength {
@@ -150,19 +167,26 @@ public struct Shrinker<Machine: StateMachine>: Sendable {
         -> (result: ShrinkResult, initialState: Int)? {
         guard var best = shrink(indices, initialState: initialState, property: property) else { return nil }
         var bestInitial = initialState
-        for other in machine.initialStates.indices where other != initialState {
-            // From another initial state some actions may not be possible (a resize to the size class
-            // in force): start from the actions that are, in order.
-            let start = possibleActions(best.actionIndices, from: other)
-            guard let candidate = shrink(start, initialState: other, property: property, finding: best.finding)
-            else { continue }
-            let smaller = Self.isSmaller(candidate.actionIndices, than: best.actionIndices)
-            let tie = candidate.actionIndices == best.actionIndices && other < bestInitial
-            if smaller || tie {
-                best = ShrinkResult(actionIndices: candidate.actionIndices, message: candidate.message, finding: candidate.finding,
-                                    originalLength: best.originalLength, shrinkSteps: best.shrinkSteps + candidate.shrinkSteps,
-                                    attempts: best.attempts + candidate.attempts)
-                bestInitial = other
+        // Until no initial state gives a smaller sequence: a better start may open a shorter path from
+        // a state tried before.
+        var improved = true
+        while improved {
+            improved = false
+            for other in machine.initialStates.indices where other != bestInitial {
+                // From another initial state some actions may not be possible (a resize to the size
+                // class in force): start from the actions that are, in order.
+                let start = possibleActions(best.actionIndices, from: other)
+                guard let candidate = shrink(start, initialState: other, property: property, finding: best.finding)
+                else { continue }
+                let smaller = Self.isSmaller(candidate.actionIndices, than: best.actionIndices)
+                let tie = candidate.actionIndices == best.actionIndices && other < bestInitial
+                if smaller || tie {
+                    best = ShrinkResult(actionIndices: candidate.actionIndices, message: candidate.message, finding: candidate.finding,
+                                        originalLength: best.originalLength, shrinkSteps: best.shrinkSteps + candidate.shrinkSteps,
+                                        attempts: best.attempts + candidate.attempts)
+                    bestInitial = other
+                    improved = smaller
+                }
             }
         }
         return (best, bestInitial)

@@ -31,9 +31,14 @@ public struct AdaptiveApp<Store: AdaptiveNavigationStore>: Sendable, Equatable {
     public var store: Store
     /// The horizontal size class the system reports (`@Environment(\.horizontalSizeClass)`).
     public var environment: SizeClass
-    /// Whether the handler that tells the store the size class has not run yet (after launch, and after
-    /// every size change).
-    public var handlerPending: Bool
+    /// The handlers that have not run yet, oldest first, each with the size class it captured: the
+    /// container that appeared at launch or after a size change runs `store.sizeClass = sizeClass` with
+    /// the value its view saw. A container removed before its `.task` ran does not stop it (Swift's
+    /// cancellation only marks the task; the body, which has no `await`, still runs), so a handler can
+    /// run with a size class the system no longer reports.
+    public var pendingHandlers: [SizeClass]
+    /// Whether a handler is still pending.
+    public var handlerPending: Bool { !pendingHandlers.isEmpty }
     /// How the view chooses its container.
     public let design: AdaptiveViewDesign
 
@@ -42,7 +47,7 @@ public struct AdaptiveApp<Store: AdaptiveNavigationStore>: Sendable, Equatable {
         self.store = store
         self.environment = environment
         self.design = design
-        handlerPending = true
+        pendingHandlers = [environment]
     }
 
     /// The container on screen.
@@ -94,17 +99,17 @@ public struct AdaptiveApp<Store: AdaptiveNavigationStore>: Sendable, Equatable {
         store.detailPath = path
     }
 
-    /// The system reports a new size class. The container whose branch the view leaves is removed (its
-    /// pending handler with it) and the other is created; the store is told later.
+    /// The system reports a new size class. The container whose branch the view leaves is removed and
+    /// the other is created, with a handler that will tell the store the new size class later.
     public mutating func resize(to sizeClass: SizeClass) {
         environment = sizeClass
-        handlerPending = true
+        pendingHandlers.append(sizeClass)
     }
 
-    /// The pending handler runs: `store.sizeClass = sizeClass`.
+    /// The oldest pending handler runs: `store.sizeClass = sizeClass`, with the value it captured.
     public mutating func runPendingHandler() {
-        handlerPending = false
-        store.sizeClass = environment
+        guard !pendingHandlers.isEmpty else { return }
+        store.sizeClass = pendingHandlers.removeFirst()
     }
 }
 
@@ -115,6 +120,8 @@ extension AdaptiveApp: AdaptiveNavigationState {
 
     /// What the user sees, and `(handler pending)` while the store has not been told the size class.
     public var screens: String {
-        Screens.render(layout: layout, rootID: store.rootID, path: store.detailPath) + (handlerPending ? "  (handler pending)" : "")
+        let pending = pendingHandlers.count == 1 ? "  (handler pending)"
+            : pendingHandlers.isEmpty ? "" : "  (\(pendingHandlers.count) handlers pending)"
+        return Screens.render(layout: layout, rootID: store.rootID, path: store.detailPath) + pending
     }
 }

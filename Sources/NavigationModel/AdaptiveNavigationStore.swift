@@ -55,14 +55,14 @@ public enum Screens {
         }
         switch layout {
         case .stack:
-            parts.append("Sidebar")
+            // The sidebar's selected row stays highlighted under the pushed screens (the article's rows
+            // are drawn cyan when selected, 003:358).
+            parts.append(rootID.map { "Sidebar ▸ \($0)" } ?? "Sidebar")
             for info in path { add(level: info.level, root: info.rootID) }
             return parts.joined(separator: " › ")
         case .split:
-            guard let rootID else {
-                let rest = path.isEmpty ? "Empty" : path.map { "Root \($0.rootID) · L\($0.level)" }.joined(separator: " › ")
-                return "[Sidebar] | " + rest
-            }
+            // With no selection the detail column shows `Text("Empty")`, whatever the path holds.
+            guard let rootID else { return "[Sidebar] | Empty" }
             add(level: 1, root: rootID)
             for info in path { add(level: info.level, root: info.rootID) }
             return "[Sidebar ▸ \(rootID)] | " + parts.joined(separator: " › ")

@@ -49,12 +49,17 @@ public struct ThreeColumnsScreen<Store: ThreeColumnNavigation>: Sendable, Hashab
     /// The deferred block runs.
     public mutating func runDeferred() { update { $0.runDeferredDeselect() } }
 
+    /// A change made through the store. In regular width the lists show the new selections: Apple's
+    /// `NavigationSplitView` documentation says "Programmatic changes that you make to the selection
+    /// property also affect both the list appearance and the presented detail view". In compact width a
+    /// list the collapsed stack pops back to keeps its last row grey until it is re-created — the
+    /// article's case (000:112, 000:137-139) and why it gives the sidebar an `.id` (000:61).
     mutating func update(_ body: (inout Store) -> Void) {
         let before = store.listIdentities
         body(&store)
         let after = store.listIdentities
-        if after.sidebar != before.sidebar { sidebarHighlight.recreate(selection: store.contentID) }
-        if after.content != before.content { contentHighlight.recreate(selection: store.detailID) }
+        if after.sidebar != before.sidebar || sizeClass == .regular { sidebarHighlight.recreate(selection: store.contentID) }
+        if after.content != before.content || sizeClass == .regular { contentHighlight.recreate(selection: store.detailID) }
     }
 
     /// The columns and their collapse.

@@ -56,32 +56,28 @@ public enum AdaptiveAppProperties {
     }
 
     /// What `select(rootID:)` and `callSelect(rootID:)` promise: the root's level-1 screen is on top,
-    /// with nothing pushed above it; re-selecting the selected root keeps that screen's identity, so
-    /// SwiftUI does not re-create it.
-    static func selectPostcondition<S>(_ rootID: Int, _ before: AdaptiveApp<S>, _ after: AdaptiveApp<S>) -> Check {
-        guard after.store.rootID == rootID && shown(after) == ["\(rootID).1"] else {
-            return .violated("root \(rootID) selected, but the screens are \(shown(after)) with root \(after.store.rootID.map(String.init) ?? "nil") selected")
-        }
-        let levelOne = { (s: AdaptiveApp<S>) in s.store.heldDetails.first { $0.level == 1 && $0.rootID == rootID }?.id }
-        guard before.store.rootID == rootID, let kept = levelOne(before) else { return .holds }
-        return .expect(levelOne(after) == kept, "re-selecting root \(rootID) re-created its level-1 screen (\(kept) became \(levelOne(after).map(\.description) ?? "none"))")
+    /// with nothing pushed above it. (Whether the store keeps the identity of its level-1 element is not
+    /// checked: this app re-creates its containers at every size change, so no identity is visible.)
+    static func selectPostcondition<S>(_ rootID: Int, _ after: AdaptiveApp<S>) -> Check {
+        .expect(after.store.rootID == rootID && shown(after) == ["\(rootID).1"],
+                "root \(rootID) selected, but the screens are \(shown(after)) with root \(after.store.rootID.map(String.init) ?? "nil") selected")
     }
 
     /// A tap on a sidebar row shows that root's level-1 screen, with nothing above it.
     public static func selectContract<S>() -> Property<AdaptiveSpec<S>> {
-        .contract("selectShowsRoot", "a tap on a sidebar row shows that root's level-1 screen on top, with nothing above it (re-tapping the selected row keeps that screen)",
-                  applies: { if case .select = $0 { true } else { false } }) { _, before, action, after in
+        .contract("selectShowsRoot", "a tap on a sidebar row shows that root's level-1 screen on top, with nothing above it",
+                  applies: { if case .select = $0 { true } else { false } }) { _, _, action, after in
             guard case .select(let rootID) = action else { return .notApplicable }
-            return selectPostcondition(rootID, before, after)
+            return selectPostcondition(rootID, after)
         }
     }
 
     /// `selectRootID` called in any state promises the same as the tap.
     public static func callSelectContract<S>() -> Property<AdaptiveSpec<S>> {
         .contract("callSelectShowsRoot", "selectRootID(rootID:) called in any state shows that root's level-1 screen, with nothing above it",
-                  applies: { if case .callSelect = $0 { true } else { false } }) { _, before, action, after in
+                  applies: { if case .callSelect = $0 { true } else { false } }) { _, _, action, after in
             guard case .callSelect(let rootID) = action else { return .notApplicable }
-            return selectPostcondition(rootID, before, after)
+            return selectPostcondition(rootID, after)
         }
     }
 
@@ -138,15 +134,16 @@ public enum AdaptiveAppProperties {
         }
     }
 
-    /// The handler tells the store the size class in force; reporting the class the store already has
-    /// changes nothing.
+    /// The handler tells the store the size class it captured (the one the system reported when its
+    /// container appeared); reporting the class the store already has changes nothing.
     public static func handlerContract<S>() -> Property<AdaptiveSpec<S>> {
-        .contract("handlerTellsStore", "the view's handler leaves the store with the size class the system reports, and changes nothing when the store had it already",
+        .contract("handlerTellsStore", "the view's handler leaves the store with the size class it captured, and changes nothing when the store had it already",
                   applies: { $0 == .handler }) { _, before, _, after in
-            guard after.store.sizeClass == after.environment else {
-                return .violated("the system reports \(after.environment), the store has \(after.store.sizeClass.swiftDescription)")
+            guard let captured = before.pendingHandlers.first else { return .notApplicable }
+            guard after.store.sizeClass == captured else {
+                return .violated("the handler reported \(captured), the store has \(after.store.sizeClass.swiftDescription)")
             }
-            return .expect(before.store.sizeClass != before.environment || after.store == before.store,
+            return .expect(before.store.sizeClass != captured || after.store == before.store,
                            "the handler reported the size class the store had, yet \(before.screens) became \(after.screens)")
         }
     }

@@ -31,6 +31,9 @@ public struct AdaptiveSpec<Store: AdaptiveNavigationStore>: StateMachine {
     public let alphabet: Alphabet
     /// How the view chooses its container and tells the store.
     public let design: AdaptiveViewDesign
+    /// At most this many handlers pending at once: the system changes the size class again (an iPad
+    /// going to the Home Screen flips it twice for its snapshots) before the first handler has run.
+    public let maxPendingHandlers = 2
     let makeStore: @Sendable () -> Store
     public let actions: Generator<AdaptiveAction>
 
@@ -84,7 +87,7 @@ public struct AdaptiveSpec<Store: AdaptiveNavigationStore>: StateMachine {
             return top.level < maxPathDepth && s.store.detailPath.count < maxPathDepth
         case .back, .backRoot: return true
         case .systemBack: return s.systemBackOnScreen
-        case .resize(let sizeClass): return s.environment != sizeClass
+        case .resize(let sizeClass): return s.environment != sizeClass && s.pendingHandlers.count < maxPendingHandlers
         case .handler: return s.handlerPending
         case .callSelect, .setSizeClass, .deepLink: return true
         }
@@ -109,7 +112,8 @@ public struct AdaptiveSpec<Store: AdaptiveNavigationStore>: StateMachine {
 
     public func fingerprint(of s: AdaptiveApp<Store>, into f: inout Fingerprinter) {
         f.combine(s.environment == .compact ? 1 : 2)
-        f.combine(s.handlerPending)
+        f.combine(s.pendingHandlers.count)
+        for h in s.pendingHandlers { f.combine(h == .compact ? 1 : 2) }
         f.combine(s.store.sizeClass == nil ? 0 : s.store.sizeClass == .compact ? 1 : 2)
         f.combine(s.store.rootID)
         f.combine(s.store.detailPath.count)
@@ -132,7 +136,7 @@ public struct AdaptiveSpec<Store: AdaptiveNavigationStore>: StateMachine {
     public func fields(of s: AdaptiveApp<Store>) -> [StateField] {
         var fields = [
             StateField(name: "environment", value: s.environment.description),
-            StateField(name: "handlerPending", value: String(s.handlerPending)),
+            StateField(name: "pendingHandlers", value: "[" + s.pendingHandlers.map(\.description).joined(separator: ", ") + "]"),
             StateField(name: "store.sizeClass", value: s.store.sizeClass.swiftDescription),
             StateField(name: "rootID", value: s.store.rootID.map(String.init) ?? "nil"),
             StateField(name: "detailPath", value: "[" + s.store.detailPath.map(\.description).joined(separator: ", ") + "]"),

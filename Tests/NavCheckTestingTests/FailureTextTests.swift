@@ -63,7 +63,7 @@ import Testing
               level 1 is in the split view's stack: [L1(root 0)#0]
               actions: select(rootID: 0), resize(.regular)
                0. start                        Sidebar
-               1. select(rootID: 0)            Sidebar › Root 0 · L1
+               1. select(rootID: 0)            Sidebar ▸ 0 › Root 0 · L1
                2. resize(.regular)             [Sidebar ▸ 0] | Root 0 · L1 › L1
               - sizeClass: nil
               + sizeClass: .regular

@@ -47,7 +47,7 @@ import Testing
         #expect(state.trace == [.select(rootID: 1), .push])
         #expect(state.detailPath.map(\.level) == [1, 2])
         #expect(state.rootID == 1)
-        #expect(state.screens == "Sidebar › Root 1 · L1 › L2")
+        #expect(state.screens == "Sidebar ▸ 1 › Root 1 · L1 › L2")
         #expect(state.store == nil, "a store that cannot be copied is not kept")
         var copied = try #require(SeedClassSpec(copying: true).initialStates.first)
         try SeedClassSpec(copying: true).apply(.select(rootID: 0), to: &copied)

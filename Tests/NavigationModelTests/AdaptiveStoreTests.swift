@@ -68,7 +68,7 @@ import Testing
         #expect(s.screens == "Sidebar")
         s.selectRootID(rootID: 0)
         s.pushNextLevel()
-        #expect(s.screens == "Sidebar › Root 0 · L1 › L2")
+        #expect(s.screens == "Sidebar ▸ 0 › Root 0 · L1 › L2")
         s.sizeClass = .regular
         #expect(s.screens == "[Sidebar ▸ 0] | Root 0 · L1 › L2")
         s.backRoot()

@@ -72,9 +72,9 @@ import NavigationModel
         let c = try #require(Self.uiResult.counterexample(for: "rootNotInStack"))
         let report = c.report(on: Self.ui)
         #expect(report.finding == .glitch)
-        #expect(report.steps.map(\.screens) == ["Sidebar  (handler pending)", "Sidebar", "Sidebar › Root 0 · L1",
+        #expect(report.steps.map(\.screens) == ["Sidebar  (handler pending)", "Sidebar", "Sidebar ▸ 0 › Root 0 · L1",
                                                  "[Sidebar ▸ 0] | Root 0 · L1 › L1  (handler pending)"])
-        #expect(report.changes.map(\.name) == ["environment", "handlerPending"])
+        #expect(report.changes.map(\.name) == ["environment", "pendingHandlers"])
     }
 
     @Test func onAnIPhoneTheSeedHolds() throws {

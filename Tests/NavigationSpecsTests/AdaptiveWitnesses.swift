@@ -13,8 +13,7 @@ struct BrokenAdaptiveStore: AdaptiveNavigationStore {
         case ignoresSizeClass
         /// Setting the size class the store already has starts it afresh.
         case sameSizeClassClearsSelection
-        /// Re-selecting the selected root re-creates its level-1 screen (a new identity).
-        case reselectRecreatesLevelOne
+
     }
     var base = CorrectedAdaptiveStore()
     let plant: Plant
@@ -45,12 +44,7 @@ struct BrokenAdaptiveStore: AdaptiveNavigationStore {
     }
     var identities: IdentitySource { get { base.identities } set { base.identities = newValue } }
     var heldDetails: [DetailInfo] { base.heldDetails }
-    mutating func selectRootID(rootID: Int) {
-        if plant == .reselectRecreatesLevelOne, base.rootID == rootID {
-            base = CorrectedAdaptiveStore(sizeClass: base.sizeClass, identities: base.identities)
-        }
-        base.selectRootID(rootID: rootID)
-    }
+    mutating func selectRootID(rootID: Int) { base.selectRootID(rootID: rootID) }
     mutating func backParent() { base.backParent() }
     mutating func backRoot() { base.backRoot() }
     mutating func open(rootID: Int, depth: Int) { base.open(rootID: rootID, depth: depth) }
@@ -74,8 +68,6 @@ enum AdaptiveWitnesses {
         witness("handlerTellsStore", "the store ignores the size class it is told", .ignoresSizeClass),
         witness("setSizeClassIsKept", "setting the size class the store has clears the selection",
                 .sameSizeClassClearsSelection, alphabet: .api),
-        // A second witness for a contract the seed violates too, for the clause the seed cannot reach.
-        witness("selectShowsRoot", "re-selecting the selected root re-creates its level-1 screen", .reselectRecreatesLevelOne),
     ]
 }
 

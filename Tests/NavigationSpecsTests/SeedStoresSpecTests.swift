@@ -7,10 +7,10 @@ import Testing
 /// The shortest trace, and its kind, expected for each violated property of each seed entry.
 let expectedTraces: [String: [String: (kind: FindingKind, actions: [String])]] = [
     "three-column-seed": [
-        "highlightMatchesSelection": (.atRest, ["tapSidebar(0)", "backParent"]),
+        "highlightMatchesSelection": (.atRest, ["tapSidebar(0)", "resize(.compact)", "backParent"]),
     ],
     "three-column-race-seed": [
-        "highlightMatchesSelection": (.atRest, ["tapSidebar(0)", "backParent"]),
+        "highlightMatchesSelection": (.atRest, ["tapSidebar(0)", "resize(.compact)", "backParent"]),
     ],
     "path-manager-erased-api-seed": [
         "noFault": (.api, ["callBack"]),
@@ -135,17 +135,19 @@ struct SeedStoresSpecTests {
         let ui = try ThreeColumnSpec(name: "t", rows: 2, maxPending: 2) { ThreeStore() }
         let race = try ThreeColumnSpec(name: "t", rows: 2, maxPending: 2, alphabet: .race) { ThreeStore() }
         let property = try #require(ui.properties.first { $0.name == "highlightMatchesSelection" })
-        let pending = try ui.run([.tapSidebar(0), .backRoot], from: ui.initialStates[0])
+        let compact = try ui.run([.resize(.compact)], from: ui.initialStates[0])
+        let pending = try ui.run([.tapSidebar(0), .backRoot], from: compact)
         #expect(!ui.isSettled(pending) && property.check(ui, pending) == .notApplicable)
         let tap = try index(of: .tapSidebar(1), in: ui), deferred = try index(of: .deferredDeselect, in: ui)
         #expect(!StepEvaluator(ui).isEnabled(tap, in: pending))
         #expect(StepEvaluator(ui).isEnabled(deferred, in: pending))
         #expect(StepEvaluator(race).isEnabled(tap, in: pending))
-        let raced = [try index(of: .tapSidebar(0), in: race), try index(of: .backRoot, in: race), tap]
+        let raced = [try index(of: .resize(.compact), in: race), try index(of: .tapSidebar(0), in: race),
+                     try index(of: .backRoot, in: race), tap]
         #expect(StepEvaluator(race).findingKind(initial: 0, indices: raced, settledAtViolation: true) == .race)
         let settled = try ui.run([.deferredDeselect], from: pending)
         #expect(ui.isSettled(settled) && property.check(ui, settled) == .holds)
-        let stale = try ui.run([.tapSidebar(0), .tapContent(1), .backRoot, .deferredDeselect], from: ui.initialStates[0])
+        let stale = try ui.run([.tapSidebar(0), .tapContent(1), .backRoot, .deferredDeselect], from: compact)
         #expect(property.check(ui, stale) == .violated("the content list highlights row 1 but its selection is nil"))
     }
 

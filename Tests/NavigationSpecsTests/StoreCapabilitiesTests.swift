@@ -57,7 +57,7 @@ struct LevelsMachine: StateMachine {
         var store = AdaptiveStore(sizeClass: .compact, identities: .counter())
         store.selectRootID(rootID: 1)
         store.pushNextLevel()
-        #expect(store.screens == "Sidebar › Root 1 · L1 › L2")
+        #expect(store.screens == "Sidebar ▸ 1 › Root 1 · L1 › L2")
         #expect(store.location == [1, 2])
         store.sizeClass = .regular
         #expect(store.screens == "[Sidebar ▸ 1] | Root 1 · L1 › L2")
