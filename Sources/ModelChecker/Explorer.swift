@@ -18,12 +18,16 @@ public struct ExplorationOptions: Sendable, Hashable {
     public var maxMemoryBytes: Int?
     /// Told how far the exploration has got, once per breadth-first level. Nil: nobody is told.
     public var progress: ProgressObserver?
+    /// Explore only this share of the state space beyond a breadth-first depth (a state-space shard).
+    /// Nil: the whole state space.
+    public var partition: FrontierPartition?
 
     /// Creates options; every bound must be positive.
     public init(maxDepth: Int? = nil, maxStates: Int? = nil, maxSeconds: Double? = nil,
                 stopAtFirstViolation: Bool = false, workers: Int = ProcessMemory.activeCores,
-                maxMemoryBytes: Int? = nil, progress: ProgressObserver? = nil) {
+                maxMemoryBytes: Int? = nil, progress: ProgressObserver? = nil, partition: FrontierPartition? = nil) {
         self.progress = progress
+        self.partition = partition
         self.maxDepth = maxDepth
         self.maxStates = maxStates
         self.maxSeconds = maxSeconds
@@ -49,6 +53,7 @@ public struct ExplorationOptions: Sendable, Hashable {
         if let maxMemoryBytes, maxMemoryBytes <= 0 {
             throw CheckError(.invalidBound, "max memory must be a positive number of bytes, not \(maxMemoryBytes)")
         }
+        if let partition { try partition.validate() }
     }
 }
 
@@ -261,7 +266,9 @@ struct Search<Machine: StateMachine> {
             // there were none.
             let atCut = options.maxDepth.map { depth >= $0 } ?? false
             var next: [(State, Int)] = []
-            for (state, index) in frontier {
+            let share = options.partition.flatMap { $0.depth == depth ? $0 : nil }
+            for (pos, (state, index)) in frontier.enumerated() {
+                if let share, !share.owns(pos, of: frontier.count) { continue }
                 if !machine.isWithinBounds(state) { continue }
                 if let maxSeconds = options.maxSeconds,
                    (clock.now - start) > .milliseconds(Int64(maxSeconds * 1000)) {

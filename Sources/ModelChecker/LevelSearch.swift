@@ -80,7 +80,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             if let maxDepth = options.maxDepth, depth >= maxDepth {
                 // The steps out of the deepest states are still checked (transition properties,
                 // faults); new states are only noted. Complete only if there were none.
-                if sequentialLevel(frontier, base: base, discovering: false).unseen { stop = .maxDepth }
+                if sequentialLevel(frontier, base: base, discovering: false, share: share(at: depth)).unseen { stop = .maxDepth }
                 break
             }
             if timeIsUp { stop = .maxSeconds; break }
@@ -89,6 +89,20 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                 if (ProcessMemory.residentBytes() ?? 0) + planned > maxMemory { stop = .maxMemory; break }
             }
             let levelBase = links.count
+            if let share = share(at: depth) {
+                // The level where the state space is split: expanded one state at a time, from this
+                // shard's share of the frontier only.
+                let (next, cut, _) = sequentialLevel(frontier, base: base, share: share)
+                if cut != nil {
+                    stop = cut
+                    if cut == .maxStates { depth += 1 }
+                    break
+                }
+                base = levelBase
+                frontier = next
+                if !frontier.isEmpty { depth += 1 }
+                continue
+            }
             guard var chunks = expand(frontier, base: base, growth: lastGrowth) else { stop = .maxSeconds; break }
             defer { for c in chunks.indices { chunks[c].isNew?.deallocate() } }
             if chunks.contains(where: \.timedOut) { stop = .maxSeconds; break }
@@ -123,6 +137,12 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         return finish(depth: depth, stop: stop)
     }
 
+    /// The partition that applies to the level at `depth`: the options' when it splits there.
+    @inlinable
+    func share(at depth: Int) -> FrontierPartition? {
+        options.partition.flatMap { $0.depth == depth ? $0 : nil }
+    }
+
     /// The bytes a level of `frontier` states may add, from the growth of the previous level.
     @inlinable
     func plannedBytes(frontier: Int, growth: Double) -> Int {
@@ -134,11 +154,12 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     /// One level expanded one state at a time (what the sequential search does), for a level that a
     /// bound may cut. Returns the next frontier and the bound that cut it, if one did.
     @inlinable
-    mutating func sequentialLevel(_ frontier: [Stored], base: Int, discovering: Bool = true)
+    mutating func sequentialLevel(_ frontier: [Stored], base: Int, discovering: Bool = true, share: FrontierPartition? = nil)
         -> (next: [Stored], stop: StopReason?, unseen: Bool) {
         var next: [Stored] = []
         var unseen = false
         for (pos, stored) in frontier.enumerated() {
+            if let share, !share.owns(pos, of: frontier.count) { continue }
             let state = codec.decode(stored)
             let index = base + pos
             if !machine.isWithinBounds(state) { continue }

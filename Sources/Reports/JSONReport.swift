@@ -47,13 +47,30 @@ public struct JSONReport: Sendable, Hashable, Codable {
 
     /// The schema version of this document.
     public var schemaVersion: Int
+    /// How the report was made (version, catalog, options, shard); nil in reports of older versions.
+    public var run: RunInfo?
     /// The entries, in catalog order.
     public var entries: [Entry]
 
-    /// A document for `outcomes`.
-    public init(_ outcomes: [EntryOutcome]) {
+    /// A document for `outcomes`, made as `run` says.
+    public init(_ outcomes: [EntryOutcome], run: RunInfo? = nil) {
         schemaVersion = Self.currentSchemaVersion
+        self.run = run
         entries = outcomes.map(Entry.init)
+    }
+
+    /// A document of `entries`.
+    public init(entries: [Entry], run: RunInfo?) {
+        schemaVersion = Self.currentSchemaVersion
+        self.run = run
+        self.entries = entries
+    }
+
+    /// The same report with every `seconds` set to 0: the same outcomes give the same bytes.
+    public var withoutTimings: JSONReport {
+        var copy = self
+        for i in copy.entries.indices { copy.entries[i].statistics.seconds = 0 }
+        return copy
     }
 
     /// Pretty, key-sorted JSON: the same outcomes give the same bytes (apart from `seconds`).
@@ -70,11 +87,50 @@ public struct JSONReport: Sendable, Hashable, Codable {
     public static func decode(_ text: String) throws -> JSONReport {
         struct Version: Decodable { var schemaVersion: Int }
         let data = Data(text.utf8)
-        let version = try JSONDecoder().decode(Version.self, from: data).schemaVersion
+        let version: Int
+        do { version = try JSONDecoder().decode(Version.self, from: data).schemaVersion } catch {
+            throw ReportError("not a navcheck JSON report (no schemaVersion, or not JSON)")
+        }
         guard version == currentSchemaVersion else {
             throw ReportError("report schema version \(version) is not supported (this navcheck reads version \(currentSchemaVersion))")
         }
-        return try JSONDecoder().decode(JSONReport.self, from: data)
+        do { return try JSONDecoder().decode(JSONReport.self, from: data) } catch {
+            throw ReportError("not a navcheck JSON report of schema version \(version): \(error)")
+        }
+    }
+
+    /// Reads and decodes the report at `path`; errors name the file.
+    public static func read(_ path: String) throws(ReportError) -> JSONReport {
+        let text: String
+        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+            throw ReportError("\(path): cannot read the file")
+        }
+        do { return try decode(text) } catch {
+            throw ReportError("\(path): \((error as? ReportError)?.message ?? String(describing: error))")
+        }
+    }
+}
+
+extension JSONReport.Entry {
+    /// The findings (property and kind) of the entry, in report order.
+    public var findings: [ExpectedFinding] { violations.map { ExpectedFinding($0.property, $0.finding) } }
+
+    /// Whether the entry holds: a complete exploration with no violation.
+    public var holds: Bool { complete && violations.isEmpty }
+
+    /// Recomputes `outcome` and `met` from the violations, completeness and expectation (after a merge).
+    mutating func settle() {
+        switch expected {   // as Expectation.isMet(by:) judges a CheckReport
+        case .holds: met = holds
+        case .violates(let expected): met = Set(expected) == Set(findings)
+        }
+        if !violations.isEmpty {
+            outcome = "violates \(violations.count)"
+        } else if complete {
+            outcome = "holds"
+        } else {
+            outcome = "holds (incomplete: \(stopReason?.rawValue ?? "cut"))"
+        }
     }
 }
 

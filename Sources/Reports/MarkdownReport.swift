@@ -1,17 +1,26 @@
 import ModelChecker
 import NavigationSpecs
 
-/// The Markdown report (`reports/latest.md`): a summary table, what changed, every counterexample with
-/// the screens at each step, the state diff and a Mermaid diagram, then per-action coverage.
+/// The Markdown report (`reports/latest.md`, and `reports/baseline.md` without timings): a summary
+/// table, what changed, every counterexample with the screens at each step, the state diff and a
+/// Mermaid diagram, then per-action coverage.
 public enum MarkdownReport {
-    /// Renders `report`; `comparison` says what changed since the previous report.
-    public static func render(_ report: JSONReport, comparison: Comparison) -> String {
+    /// Renders `report`.
+    ///
+    /// - Parameters:
+    ///   - comparison: what changed since the previous report; nil leaves the section out.
+    ///   - baseline: the comparison with a baseline (`--baseline`), shown as lists and a diff.
+    ///   - timings: false leaves the time column out, so that the same outcomes give the same bytes.
+    public static func render(_ report: JSONReport, comparison: Comparison?, baseline: BaselineComparison? = nil,
+                              timings: Bool = true) -> String {
         var md = "# NavCheck report\n\n"
         let met = report.entries.filter(\.met).count
-        md += "\(report.entries.count) catalog entries; \(met) met their expectation"
+        md += "\(report.entries.count) catalog entr\(report.entries.count == 1 ? "y" : "ies"); \(met) met their expectation"
         md += met == report.entries.count ? ".\n\n" : ", \(report.entries.count - met) did not.\n\n"
-        md += summary(report)
-        md += changes(comparison)
+        md += runNote(report.run)
+        md += summary(report, timings: timings)
+        if let baseline { md += baselineSection(baseline) }
+        if let comparison { md += changes(comparison) }
         md += "## Counterexamples\n\n"
         let violating = report.entries.filter { !$0.violations.isEmpty }
         if violating.isEmpty { md += "None: every entry holds.\n\n" }
@@ -31,14 +40,62 @@ public enum MarkdownReport {
         return md
     }
 
-    static func summary(_ report: JSONReport) -> String {
-        var md = "| entry | subject | seed | bounds | profile | alphabet | expected | outcome | met | distinct states | transitions | depth | complete | time |\n"
-        md += "| --- | --- | --- | --- | --- | --- | --- | --- | --- | ---: | ---: | ---: | --- | ---: |\n"
+    /// What a sharded or split report covers, and what its statistics mean.
+    static func runNote(_ run: RunInfo?) -> String {
+        guard let run else { return "" }
+        var md = ""
+        if let shard = run.shard {
+            md += "This is shard \(shard.label) of a sharded run"
+            md += run.split == nil ? ": the entries below are its share of the catalog.\n\n" : ".\n\n"
+        }
+        if let split = run.split { md += "> " + splitNote(split) + "\n\n" }
+        return md
+    }
+
+    /// What the statistics of a state-space split mean.
+    public static func splitNote(_ split: RunInfo.Split) -> String {
+        "State-space split: each entry's breadth-first frontier at depth \(split.depth) was divided among "
+            + "\(split.shards) shards. Together the shards explore every state, so \"holds\", the findings and vacuity "
+            + "are those of the whole state space, and each finding's trace is the shortest any shard found. "
+            + "Distinct states, transitions and the coverage counts are sums over the shards: the levels up to depth "
+            + "\(split.depth) are explored by every shard, and a state reachable from several shards' frontier states "
+            + "is counted once by each, so they exceed an undivided run's. Depth is the deepest any shard went (a "
+            + "shard may reach a state by a longer route than an undivided run); time is the slowest shard's."
+    }
+
+    static func baselineSection(_ b: BaselineComparison) -> String {
+        var md = "## Compared with the baseline\n\n\(b.headline).\n\n"
+        if let note = b.configurationNote { md += "Note: \(note).\n\n" }
+        if !b.regressions.isEmpty {
+            md += "Regressions (the run fails):\n\n"
+            for item in b.regressions { md += "- **\(item.entry)**: \(cell(item.text))\n" }
+            md += "\n"
+        }
+        if !b.improvements.isEmpty {
+            md += "Improvements:\n\n"
+            for item in b.improvements { md += "- **\(item.entry)**: \(cell(item.text))\n" }
+            md += "\n"
+        }
+        for name in b.newEntries { md += "- New entry (not in the baseline): **\(name)**\n" }
+        for name in b.removedEntries { md += "- Entry of the baseline not checked any more: **\(name)**\n" }
+        if !b.newEntries.isEmpty || !b.removedEntries.isEmpty { md += "\n" }
+        if b.diff.isEmpty {
+            md += "No entry changed.\n\n"
+        } else {
+            md += "```diff\n" + b.diff.joined(separator: "\n") + "\n```\n\n"
+        }
+        return md
+    }
+
+    static func summary(_ report: JSONReport, timings: Bool) -> String {
+        var md = "| entry | subject | seed | bounds | profile | alphabet | expected | outcome | met | distinct states | transitions | depth | complete |"
+        md += timings ? " time |\n" : "\n"
+        md += "| --- | --- | --- | --- | --- | --- | --- | --- | --- | ---: | ---: | ---: | --- |" + (timings ? " ---: |\n" : "\n")
         for e in report.entries {
             let s = e.statistics
             md += "| \(e.name) | \(cell(e.subject)) | \(e.seed) | \(e.bounds) | \(e.profile?.description ?? "—") | \(e.alphabet) | \(e.expected) | \(e.outcome) | "
             md += "\(e.met ? "yes" : "**no**") | \(grouped(s.distinctStates)) | \(grouped(s.transitions)) | \(s.depth) | "
-            md += "\(e.complete ? "yes" : "no (\(e.stopReason?.rawValue ?? "cut"))") | \(seconds(s.seconds)) |\n"
+            md += "\(e.complete ? "yes" : "no (\(e.stopReason?.rawValue ?? "cut"))") |" + (timings ? " \(seconds(s.seconds)) |\n" : "\n")
         }
         return md + "\n"
     }

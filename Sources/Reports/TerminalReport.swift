@@ -12,10 +12,13 @@ public struct TerminalReport: Sendable {
     func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
 
     /// `✓ adaptive-seed  expected violates 7  got violates 7  1,234 states  depth 9  0.01 s`.
-    public func line(for outcome: EntryOutcome) -> String {
-        let mark = outcome.met ? paint("✓", "32") : paint("✗", "31")
-        let s = outcome.report.statistics
-        return "\(mark) \(pad(outcome.name, 34)) expected \(pad(outcome.expected.description, 12)) got \(pad(outcome.outcome, 12)) "
+    public func line(for outcome: EntryOutcome) -> String { line(for: JSONReport.Entry(outcome)) }
+
+    /// The result line of a reported entry.
+    public func line(for entry: JSONReport.Entry) -> String {
+        let mark = entry.met ? paint("✓", "32") : paint("✗", "31")
+        let s = entry.statistics
+        return "\(mark) \(pad(entry.name, 34)) expected \(pad(entry.expected.description, 12)) got \(pad(entry.outcome, 12)) "
             + "\(pad(grouped(s.distinctStates), 10, left: true)) states  depth \(pad(String(s.depth), 3, left: true))  "
             + seconds(s.seconds)
     }
@@ -67,28 +70,31 @@ func pad(_ s: String, _ width: Int, left: Bool = false) -> String {
 extension TerminalReport {
     /// Everything after the result lines: each entry's counterexamples, vacuous properties, and for an
     /// entry that missed its expectation, what was expected.
-    public func details(_ outcomes: [EntryOutcome]) -> String {
+    public func details(_ outcomes: [EntryOutcome]) -> String { details(outcomes.map(JSONReport.Entry.init)) }
+
+    /// The details of reported entries.
+    public func details(_ entries: [JSONReport.Entry]) -> String {
         var out = ""
-        for outcome in outcomes {
-            if !outcome.met {
-                out += paint("\(outcome.name) did not meet its expectation:", "31") + " expected \(outcome.expected.description)"
-                if case .violates(let expected) = outcome.expected {
-                    let got = Expectation.findings(of: outcome.report)
+        for entry in entries {
+            if !entry.met {
+                out += paint("\(entry.name) did not meet its expectation:", "31") + " expected \(entry.expected.description)"
+                if case .violates(let expected) = entry.expected {
+                    let got = entry.findings
                     let missing = expected.filter { !got.contains($0) }
                     let extra = got.filter { !expected.contains($0) }
                     if !missing.isEmpty { out += "; not found: \(missing.map(\.description).joined(separator: ", "))" }
                     if !extra.isEmpty { out += "; unexpected: \(extra.map(\.description).joined(separator: ", "))" }
-                } else if !outcome.report.complete {
-                    out += "; the exploration was cut (\(outcome.report.stopReason?.rawValue ?? "bound")) before it was complete"
+                } else if !entry.complete {
+                    out += "; the exploration was cut (\(entry.stopReason?.rawValue ?? "bound")) before it was complete"
                 }
                 out += "\n\n"
             }
-            for violation in outcome.report.violations {
-                out += counterexample(violation, entry: outcome.name) + "\n"
+            for violation in entry.violations {
+                out += counterexample(violation, entry: entry.name) + "\n"
             }
-            let vacuous = outcome.report.vacuousProperties
+            let vacuous = entry.vacuousProperties
             if !vacuous.isEmpty {
-                out += "\(outcome.name): vacuous (never applicable, checked nothing): \(vacuous.joined(separator: ", "))\n\n"
+                out += "\(entry.name): vacuous (never applicable, checked nothing): \(vacuous.joined(separator: ", "))\n\n"
             }
         }
         return out
@@ -105,6 +111,19 @@ extension TerminalReport {
         for ch in c.changes { out += "  \(ch.entry) \(ch.field): \(ch.before) → \(ch.after)\n" }
         for name in c.addedEntries { out += "  new entry: \(name)\n" }
         for name in c.removedEntries { out += "  removed entry: \(name)\n" }
+        return out
+    }
+}
+
+extension TerminalReport {
+    /// The comparison with a baseline: a headline, the regressions and the improvements.
+    public func baseline(_ b: BaselineComparison) -> String {
+        var out = "Compared with the baseline: \(b.headline)\n"
+        if let note = b.configurationNote { out += "  note: \(note)\n" }
+        for item in b.regressions { out += paint("  regression: \(item.entry) · \(item.text)", "31") + "\n" }
+        for item in b.improvements { out += paint("  improvement: \(item.entry) · \(item.text)", "32") + "\n" }
+        for name in b.newEntries { out += "  new entry (not in the baseline): \(name)\n" }
+        for name in b.removedEntries { out += "  entry of the baseline not checked any more: \(name)\n" }
         return out
     }
 }

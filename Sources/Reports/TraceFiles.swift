@@ -2,11 +2,14 @@ import Foundation
 import ModelChecker
 import NavigationSpecs
 
-/// Trace files on disk: one per counterexample under `reports/traces/`, with stable names, written
-/// atomically; and their replay against the catalog.
+/// Trace files on disk: one per counterexample under `reports/traces/` (run output), with stable
+/// names, written atomically; their replay against the catalog; and the regression corpus
+/// (`regressions/`), which grows only by ``promote(_:into:)``.
 public enum TraceFiles {
     /// Where `navcheck` writes trace files, relative to the current directory.
     public static let defaultDirectory = "reports/traces"
+    /// The regression corpus that `swift test` replays, relative to the repository.
+    public static let corpusDirectory = "regressions"
 
     /// `adaptive-seed--rootNotInStack--glitch.json` (breadth-first; the finding's kind is left out when it is
     /// at rest) or `…--random.json` (random walks).
@@ -21,6 +24,23 @@ public enum TraceFiles {
         for outcome in outcomes where !outcome.report.violations.isEmpty {
             let entry = try Catalog.entry(named: outcome.name)
             for violation in outcome.report.violations {
+                let bytes = try entry.traceFile(for: violation, origin: .exhaustive)
+                let path = directory + "/" + fileName(entry: entry.name, property: violation.property, finding: violation.finding)
+                try writeAtomically(bytes, to: path)
+                paths.append(path)
+            }
+        }
+        return paths
+    }
+
+    /// Writes one trace file per counterexample of `report` (e.g. a merged report) into `directory`,
+    /// rebuilt from the catalog entry each names; returns the paths.
+    @discardableResult
+    public static func write(_ report: JSONReport, to directory: String = defaultDirectory) throws -> [String] {
+        var paths: [String] = []
+        for reported in report.entries where !reported.violations.isEmpty {
+            let entry = try Catalog.entry(named: reported.name)
+            for violation in reported.violations {
                 let bytes = try entry.traceFile(for: violation, origin: .exhaustive)
                 let path = directory + "/" + fileName(entry: entry.name, property: violation.property, finding: violation.finding)
                 try writeAtomically(bytes, to: path)
@@ -75,5 +95,47 @@ public enum TraceFiles {
         } catch {
             throw CheckError(.badTrace, "\(path): \(error.message)")
         }
+    }
+
+    /// What ``promote(_:into:)`` did with one file.
+    public struct Promotion: Sendable, Hashable {
+        /// The file given.
+        public var source: String
+        /// Where it is in the corpus.
+        public var destination: String
+        /// `added`, `replaced` (another file of that name was there) or `unchanged` (the same bytes were).
+        public var action: String
+        /// The replay's verdict, e.g. `still violates rootNotInStack at step 3 of 3 (one-frame glitch)`.
+        public var verdict: String
+    }
+
+    /// Copies trace files into the regression corpus `directory`, under their own names, on purpose:
+    /// every file must replay and still show the outcome it states, and no two may have the same name.
+    /// Checks every file before copying any: on an error nothing is copied.
+    public static func promote(_ paths: [String], into directory: String = corpusDirectory) throws(CheckError) -> [Promotion] {
+        var plan: [(Promotion, [UInt8])] = []
+        var names: [String: String] = [:]
+        for path in paths {
+            let name = (path as NSString).lastPathComponent
+            guard name.hasSuffix(".json") else { throw CheckError(.badTrace, "\(path): a trace file's name ends in .json") }
+            if let other = names[name] { throw CheckError(.badTrace, "\(other) and \(path) have the same name; the corpus keeps one file per name") }
+            names[name] = path
+            let verdict = try replay(fileAt: path)
+            guard verdict.matches else { throw CheckError(.badTrace, "\(path): \(verdict.message); only a trace that still shows its outcome is promoted") }
+            let bytes: [UInt8]
+            do { bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
+                throw CheckError(.badTrace, "\(path): cannot read the file")
+            }
+            let destination = directory + "/" + name
+            let existing = FileManager.default.contents(atPath: destination).map { Array($0) }
+            let action = existing == nil ? "added" : existing == bytes ? "unchanged" : "replaced"
+            plan.append((Promotion(source: path, destination: destination, action: action, verdict: verdict.message), bytes))
+        }
+        for (promotion, bytes) in plan where promotion.action != "unchanged" {
+            do { try writeAtomically(bytes, to: promotion.destination) } catch {
+                throw CheckError(.badTrace, "cannot write \(promotion.destination): \(error.localizedDescription)")
+            }
+        }
+        return plan.map(\.0)
     }
 }

@@ -9,33 +9,51 @@ enum CheckCommand {
 
         USAGE
           navcheck [check] [NAME ...] [--max-depth N] [--max-states N] [--max-memory SIZE] [--output DIR]
-                           [--json] [--quiet]
+                           [--shard I/N [--split-depth D]] [--baseline FILE] [--junit FILE] [--json] [--quiet]
 
-        Every counterexample is written as a trace file to DIR/traces/ENTRY--PROPERTY.json (replay them
-        with 'navcheck replay'). With no NAME every catalog entry is checked and the report folder is
-        rewritten: latest.md, latest.json, and the former latest.json kept as previous.json, compared
-        with this run.
+        Every counterexample is written as a trace file to DIR/traces/ENTRY--PROPERTY--KIND.json (replay
+        them with 'navcheck replay'; keep one for good with 'navcheck promote'). With no NAME every catalog
+        entry is checked and the report folder is rewritten: latest.md and latest.json (the former one kept
+        as previous.json, compared with this run), and baseline.json and baseline.md, the same results
+        without timings (committed: an unchanged tree gives the same bytes).
 
         OPTIONS
           --max-depth N     discover no state more than N actions from the start (the result says it is incomplete)
           --max-states N    stop after N distinct states
           --max-memory SIZE stop, with a partial result, before the process would exceed SIZE (512M, 2G)
           --output DIR      the report folder (default: reports)
+          --shard I/N       check shard I of N (1 ≤ I ≤ N): a share of the entries, balanced by their distinct
+                            states in reports/baseline.json; writes DIR/latest.json for 'navcheck merge'
+          --split-depth D   with --shard: divide each entry's state space instead, at breadth-first depth D
+                            (0 or more); every shard explores the levels up to D, then its share of the
+                            frontier. Expectations are judged by 'navcheck merge'.
+          --baseline FILE   compare with a committed report (e.g. main's reports/baseline.json); exit 1 on a
+                            regression: a new finding, a finding of a new kind, a lost "holds", a newly vacuous property
+          --junit FILE      write JUnit XML: one test case per entry, a failure for an unmet expectation
           --json            print the JSON report on stdout instead of text
           --quiet           print only entries that did not meet their expectation, and the summary
+
+        When GITHUB_STEP_SUMMARY is set, a Markdown summary is appended to that file.
 
         EXAMPLES
           navcheck
           navcheck check adaptive-seed
           navcheck check adaptive-corrected --max-depth 5
+          navcheck --shard 2/4 --output shard-2
+          navcheck check adaptive-seed-api --shard 1/2 --split-depth 6 --output split-1
+          navcheck --baseline main-baseline.json --junit reports/junit.xml
           navcheck check --json --output /tmp/navcheck-reports
         """
 
+    /// Where the committed baseline is, relative to the repository: the costs that balance entry shards.
+    static let committedBaseline = "reports/baseline.json"
+
     static func run(_ words: [String]) throws -> Int32 {
-        let args = try Arguments(words, options: ["--max-depth", "--max-states", "--max-memory", "--output"],
+        let args = try Arguments(words, options: ["--max-depth", "--max-states", "--max-memory", "--output", "--shard",
+                                                  "--split-depth", "--baseline", "--junit"],
                                  flags: ["--json", "--quiet", "--help", "-h"], command: "check")
         if args.flags.contains("--help") || args.flags.contains("-h") { print(help); return 0 }
-        let options = ExplorationOptions(maxDepth: try args.positive("--max-depth"),
+        var options = ExplorationOptions(maxDepth: try args.positive("--max-depth"),
                                          maxStates: try args.positive("--max-states"),
                                          maxMemoryBytes: try args.byteSize("--max-memory"))
         var entries = Catalog.entries
@@ -45,6 +63,30 @@ enum CheckCommand {
                 do { entries.append(try Catalog.entry(named: name)) } catch { throw UsageError(error.message) }
             }
         }
+        let output = args.values["--output"] ?? "reports"
+        try CIOptions.checkFolder(output, option: "--output")
+        let shard = try shardOption(args, entries: entries.count)
+        let splitDepth = try args.nonNegative("--split-depth")
+        var split: RunInfo.Split?
+        if let splitDepth {
+            guard let shard else { throw UsageError("--split-depth \(splitDepth) divides each entry's state space among shards: give --shard I/N too") }
+            if let maxDepth = options.maxDepth, splitDepth > maxDepth {
+                throw UsageError("--split-depth \(splitDepth) is beyond --max-depth \(maxDepth), so nothing would be divided; give a split depth from 0 to \(maxDepth)")
+            }
+            for option in ["--baseline", "--junit"] where args.values[option] != nil {
+                throw UsageError("\(option) judges expectations, which one state-space shard cannot (it sees a share of the states): give \(option) to 'navcheck merge'")
+            }
+            split = RunInfo.Split(shards: shard.count, depth: splitDepth)
+            options.partition = Sharding.partition(shard: shard, depth: splitDepth)
+        }
+        let ci = try CIOptions(args)
+        if let shard, split == nil {
+            let costs = Sharding.costs(from: try? JSONReport.read(committedBaseline))
+            let names = Sharding.entries(entries.map(\.name), costs: costs, shard: shard)
+            entries = entries.filter { names.contains($0.name) }
+        }
+        let run = RunInfo(entries: args.positionals.isEmpty ? nil : args.positionals, options: options, shard: shard, split: split)
+
         let json = args.flags.contains("--json"), quiet = args.flags.contains("--quiet")
         let terminal = TerminalReport(color: !json && Console.colorEnabled(for: .standardOutput))
         let progress = Progress(enabled: Console.isTerminal(.standardError))
@@ -63,24 +105,50 @@ enum CheckCommand {
             outcomes.append(outcome)
             if !json && (!quiet || !outcome.met) { print(terminal.line(for: outcome)) }
         }
-        let report = JSONReport(outcomes)
-        let output = args.values["--output"] ?? "reports"
+        let report = JSONReport(outcomes, run: run)
+        let baseline = ci.compare(report)
         try TraceFiles.write(outcomes, to: output + "/traces")
         var comparison: Comparison?
-        if args.positionals.isEmpty {
-            comparison = try ReportWriter(directory: output).write(report)
+        if args.positionals.isEmpty || shard != nil {
+            let changes = try ReportWriter(directory: output).write(report, baseline: baseline)
+            if shard == nil { comparison = changes }
         }
+        let title = shard.map { "navcheck (shard \($0.label))" } ?? "navcheck"
+        if split == nil { try ci.write(report, baseline: baseline, title: title) }
         if json {
             print(try report.encoded(), terminator: "")
         } else {
-            let body = quiet ? terminal.details(outcomes.filter { !$0.met }) : terminal.details(outcomes)
+            let body = quiet ? terminal.details(report.entries.filter { !$0.met }) : terminal.details(report.entries)
             if !body.isEmpty { print("\n" + body, terminator: "") }
             if let comparison { print(terminal.changes(comparison), terminator: "") }
+            if let baseline { print(terminal.baseline(baseline), terminator: "") }
             let met = outcomes.filter(\.met).count
-            print("\(outcomes.count) entr\(outcomes.count == 1 ? "y" : "ies"): \(met) met, \(outcomes.count - met) not met"
-                  + (comparison == nil ? "" : "; report written to \(args.values["--output"] ?? "reports")/latest.md"))
+            var summary = "\(outcomes.count) entr\(outcomes.count == 1 ? "y" : "ies"): \(met) met, \(outcomes.count - met) not met"
+            if let shard, let split {
+                summary = "shard \(shard.label) of a state-space split at depth \(split.depth): \(outcomes.count) entr\(outcomes.count == 1 ? "y" : "ies") explored in part; 'navcheck merge' judges the expectations"
+            } else if let shard {
+                summary += " (shard \(shard.label))"
+            }
+            if args.positionals.isEmpty || shard != nil { summary += "; report written to \(output)/latest.md" }
+            print(summary)
         }
-        return outcomes.allSatisfy(\.met) ? 0 : 1
+        if split != nil { return 0 }
+        return outcomes.allSatisfy(\.met) && !(baseline?.hasRegressions ?? false) ? 0 : 1
+    }
+
+    /// `--shard I/N`, checked against the number of entries to divide.
+    static func shardOption(_ args: Arguments, entries: Int) throws(UsageError) -> RunInfo.Shard? {
+        guard let text = args.values["--shard"] else { return nil }
+        guard let shard = Sharding.parse(text) else {
+            throw UsageError("--shard takes I/N, shard I of N with 1 ≤ I ≤ N (e.g. 2/4), not '\(text)'")
+        }
+        if args.values["--split-depth"] == nil && shard.count > entries {
+            throw UsageError("--shard \(text): \(entries) entr\(entries == 1 ? "y" : "ies") cannot be divided among \(shard.count) shards; give N from 1 to \(entries), or --split-depth D to divide the state space")
+        }
+        if shard.count > 256 {
+            throw UsageError("--shard \(text): at most 256 shards; give N from 1 to 256")
+        }
+        return shard
     }
 }
 

@@ -10,6 +10,8 @@ let commands: [(name: String, summary: String, run: ([String]) throws -> Int32)]
     ("list", "list the catalog entries with their seed, bounds and expectation", ListCommand.run),
     ("simulate", "explore an entry with seeded random walks, shrink and print what they find", SimulateCommand.run),
     ("replay", "replay trace files and say whether each outcome still matches", ReplayCommand.run),
+    ("promote", "copy counterexample traces into the regression corpus that 'swift test' replays", PromoteCommand.run),
+    ("merge", "combine the report folders of a sharded run (--shard I/N) into one report set", MergeCommand.run),
     ("bench-random", "time random mode finding and shrinking each defect of an entry", BenchRandomCommand.run),
     ("graph", "print an entry's state graph as DOT or Mermaid", GraphCommand.run),
     ("bench", "measure the explorer on TabbedApp(T, K, D) and the catalog: states/s, memory", BenchCommand.run),
@@ -20,6 +22,7 @@ let usage = """
 
     USAGE
       navcheck                      check every catalog entry; exit 0 when each meets its expectation
+      navcheck [OPTIONS]            the same with check's options, e.g. --shard 1/4, --baseline FILE, --junit FILE
       navcheck <subcommand> [options]
 
     SUBCOMMANDS

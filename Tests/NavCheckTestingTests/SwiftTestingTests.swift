@@ -101,7 +101,7 @@ let regressions = RegressionTraces.folder()
     /// the defect shows and fails once it no longer does.
     @Test func aKnownDefectTraceMustStillShow() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("reports/traces/adaptive-seed--rootNotInStack--glitch.json").path
+            .deletingLastPathComponent().appendingPathComponent("regressions/adaptive-seed--rootNotInStack--glitch.json").path
         let seed = try AdaptiveSpec(name: "adaptive-seed", roots: 2, maxPathDepth: 4, design: .environmentAndTask) { AdaptiveStore() }
         #expect(try NavCheck.replay(path, on: seed, module: "M", test: nil).holds)
         let fixed = try AdaptiveSpec(name: "adaptive-seed", roots: 2, maxPathDepth: 4, design: .storeAndOnChange) { CorrectedAdaptiveStore() }

@@ -14,7 +14,7 @@ import Testing
     /// Runs the built command in `directory`.
     func navcheck(_ arguments: [String], in directory: URL) throws -> Run {
         let process = Process()
-        process.executableURL = Self.repository.appendingPathComponent(".build/debug/navcheck")
+        process.executableURL = Navcheck.executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func replaySaysPerFileWhetherTheOutcomeStillMatches() throws {
-        let corpus = Self.repository.appendingPathComponent("reports/traces")
+        let corpus = Self.repository.appendingPathComponent("regressions")
         let files = ["adaptive-seed--rootNotInStack--glitch.json", "adaptive-seed-race--levelsContiguous--race.json"]
             .map { corpus.appendingPathComponent($0).path }
         let run = try navcheck(["replay"] + files, in: try scratch())
@@ -104,7 +104,7 @@ import Testing
     @Test func replayOfABadFileNamesTheFileAndTheStepExitsTwoAndWritesNothing() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let good = try String(contentsOf: Self.repository.appendingPathComponent("reports/traces/adaptive-seed--stackStartsAtLevelOne--glitch.json"), encoding: .utf8)
+        let good = try String(contentsOf: Self.repository.appendingPathComponent("regressions/adaptive-seed--stackStartsAtLevelOne--glitch.json"), encoding: .utf8)
         let bad = dir.appendingPathComponent("bad.json")
         try good.replacingOccurrences(of: "\"push\" : {", with: "\"jump\" : {").write(to: bad, atomically: true, encoding: .utf8)
         let truncated = dir.appendingPathComponent("truncated.json")
@@ -121,7 +121,7 @@ import Testing
     @Test func replayOfATraceThatNoLongerReproducesExitsOne() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let good = try String(contentsOf: Self.repository.appendingPathComponent("reports/traces/adaptive-seed--rootNotInStack--glitch.json"), encoding: .utf8)
+        let good = try String(contentsOf: Self.repository.appendingPathComponent("regressions/adaptive-seed--rootNotInStack--glitch.json"), encoding: .utf8)
         let moved = dir.appendingPathComponent("moved.json")
         try good.replacingOccurrences(of: "\"entry\" : \"adaptive-seed\"", with: "\"entry\" : \"adaptive-corrected\"")
             .write(to: moved, atomically: true, encoding: .utf8)

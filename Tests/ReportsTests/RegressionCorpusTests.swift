@@ -4,14 +4,15 @@ import ModelChecker
 import NavigationSpecs
 import Reports
 
-/// The regression corpus: every trace file under `reports/traces/` is replayed and must still show
-/// its expected outcome; a trace found against a seed store must hold on the corrected store.
+/// The regression corpus: every trace file under `regressions/` (promoted there on purpose with
+/// `navcheck promote`) is replayed and must still show its expected outcome; a trace found against a
+/// seed store must hold on the corrected store.
 @Suite struct RegressionCorpusTests {
-    /// The repository's `reports/traces`, found from this file's path.
+    /// The repository's `regressions`, found from this file's path.
     static let directory: String = {
         var url = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { url.deleteLastPathComponent() }   // ReportsTests, Tests, the repository
-        return url.appendingPathComponent("reports/traces").path
+        return url.appendingPathComponent(TraceFiles.corpusDirectory).path
     }()
 
     /// The trace files' names.

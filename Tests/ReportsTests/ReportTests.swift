@@ -27,7 +27,7 @@ import ModelChecker
         for finding in seedAdaptiveFindings { #expect(md.contains("#### \(finding.property) — "), "\(finding)") }
         #expect(md.contains("| 3 | `resize(.regular)` | [Sidebar ▸ 0] \\| Root 0 · L1 › L1  (handler pending) |"))
         #expect(md.contains("```mermaid\nflowchart LR\n  s0[\"Sidebar  (handler pending)\"]"))
-        #expect(md.contains("```diff\n- environment: .compact\n+ environment: .regular\n- handlerPending: false\n+ handlerPending: true\n```"))
+        #expect(md.contains("```diff\n- environment: .compact\n+ environment: .regular\n"))
         #expect(md.contains("Kind: **one-frame glitch**"))
         #expect(md.contains("No previous report to compare with."))
         #expect(md.contains("## Coverage"))

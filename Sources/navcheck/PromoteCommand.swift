@@ -1,0 +1,41 @@
+import Foundation
+import Reports
+
+enum PromoteCommand {
+    static let help = """
+        navcheck promote — keep counterexample traces in the regression corpus that 'swift test' replays
+
+        USAGE
+          navcheck promote TRACE ... [--to DIR]
+
+        Copies each trace file (e.g. reports/traces/ENTRY--PROPERTY--KIND.json, written by a run) into the
+        corpus under its own name. Every file must replay and still show the outcome it states; they are all
+        checked before any is copied, so on an error nothing is copied. The corpus grows only this way: run
+        output under reports/ is not committed.
+
+        OPTIONS
+          --to DIR          the corpus folder (default: regressions; it must exist)
+
+        EXAMPLES
+          navcheck promote reports/traces/adaptive-seed--rootNotInStack--glitch.json
+          navcheck promote reports/traces/adaptive-seed-race--*.json
+        """
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let args = try Arguments(words, options: ["--to"], flags: ["--help", "-h"], command: "promote")
+        if args.flags.contains("--help") || args.flags.contains("-h") { print(help); return 0 }
+        guard !args.positionals.isEmpty else { throw UsageError("'promote' needs at least one trace file, e.g. reports/traces/adaptive-seed--rootNotInStack--glitch.json") }
+        let corpus = args.values["--to"] ?? TraceFiles.corpusDirectory
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: corpus, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw UsageError("--to \(corpus): no such folder; run from the repository's top level, or give the corpus folder with --to DIR")
+        }
+        for path in args.positionals where !FileManager.default.fileExists(atPath: path) {
+            throw UsageError("\(path): no such trace file")
+        }
+        for promotion in try TraceFiles.promote(args.positionals, into: corpus) {
+            print("\(promotion.action == "unchanged" ? "=" : "+") \(promotion.destination): \(promotion.action) (\(promotion.verdict))")
+        }
+        return 0
+    }
+}
