@@ -167,6 +167,23 @@ public struct Explorer<Machine: StateMachine>: Sendable {
         self.options = options
     }
 
+    /// An explorer of a machine and options already validated.
+    @usableFromInline
+    init(validated machine: Machine, options: ExplorationOptions) {
+        self.machine = machine
+        self.options = options
+    }
+
+    /// Under the `race` and `api` alphabets, the exploration of the machine with its paths' taints in
+    /// its states (``PathTrackingMachine``), so that each kind of finding has its own shortest trace;
+    /// nil under `ui`, where every path needs only what `ui` offers.
+    @inlinable
+    func runTrackingPaths() -> ExplorationResult<Machine>? {
+        guard machine.alphabet != .ui, !(machine is any PathTracking) else { return nil }
+        let tracked = PathTrackingMachine(machine)
+        return tracked.untracked(Explorer<PathTrackingMachine<Machine>>(validated: tracked, options: options).runWithFingerprints())
+    }
+
     /// Runs the exploration. Deterministic: the same machine and options give the same result (apart
     /// from `statistics.seconds`, and from where a time or memory bound cuts), whatever the number of
     /// workers.
@@ -179,6 +196,7 @@ public struct Explorer<Machine: StateMachine>: Sendable {
     /// encoding (to compare the two: the results are the same).
     @inlinable
     public func runWithFingerprints() -> ExplorationResult<Machine> {
+        if let tracked = runTrackingPaths() { return tracked }
         if options.stopAtFirstViolation { return runOneStateAtATime() }
         var search = LevelSearch(machine: machine, codec: FingerprintCodec(machine), options: options)
         return search.run()
@@ -196,6 +214,7 @@ extension Explorer where Machine: PackedStateMachine {
     /// table holds exact states. Gives the same result as the fingerprint-based exploration.
     @inlinable
     public func run() -> ExplorationResult<Machine> {
+        if let tracked = runTrackingPaths() { return tracked }
         if options.stopAtFirstViolation { return runOneStateAtATime() }
         var search = LevelSearch(machine: machine, codec: PackedCodec(machine), options: options)
         return search.run()
@@ -211,9 +230,9 @@ struct SearchLog: StepObserver {
     mutating func enabled(_ action: Int) { stats.enabled(action) }
     mutating func taken(_ action: Int) { stats.taken(action) }
     mutating func evaluated(_ property: Int, applied: Bool) { stats.evaluated(property, applied: applied) }
-    mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool) {
-        stats.violated(property, action: action, listPos: listPos, message: message, settled: settled)
-        found.note(property, state: state, extraAction: action, message: message, settled: settled)
+    mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool, taint: Int) {
+        stats.violated(property, action: action, listPos: listPos, message: message, settled: settled, taint: taint)
+        found.note(property, state: state, extraAction: action, message: message, settled: settled, taint: taint)
     }
 }
 

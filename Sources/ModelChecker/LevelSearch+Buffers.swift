@@ -72,7 +72,7 @@ struct Chunk<Stored: Sendable>: @unchecked Sendable {
     @inlinable
     init(actions: Int, properties: Int) {
         counters = Counters(actions: actions, properties: properties)
-        first = Array(repeating: nil, count: properties * 2)
+        first = Array(repeating: nil, count: properties * FirstViolations.slotsPerProperty)
     }
 
     @inlinable

@@ -229,7 +229,7 @@ extension LevelSearch {
     /// Sums the slices' counts and takes, per property, the first violation in sequential order.
     @inlinable
     mutating func merge(_ chunks: [Chunk<Stored>]) {
-        var levelFirst: [Event?] = Array(repeating: nil, count: step.propertyCount * 2)
+        var levelFirst: [Event?] = Array(repeating: nil, count: step.propertyCount * FirstViolations.slotsPerProperty)
         var levelBytes = 0
         for chunk in chunks {
             let c = chunk.counters
@@ -257,7 +257,8 @@ extension LevelSearch {
             return (slot, e)
         }.sorted { $0.1.precedes($1.1) }
         for (slot, e) in fresh {
-            log.found.note(slot / 2, state: e.state, extraAction: e.extra, message: e.message, settled: slot % 2 == 0)
+            let (property, settled, taint) = FirstViolations.decode(slot)
+            log.found.note(property, state: e.state, extraAction: e.extra, message: e.message, settled: settled, taint: taint)
         }
     }
 
@@ -315,7 +316,7 @@ struct SliceLog: StepObserver {
         buffer = CountBuffer(count: 2 * actions + 2 * properties)
         counts = buffer.pointer
         violations = Array(repeating: 0, count: properties)
-        first = Array(repeating: nil, count: properties * 2)
+        first = Array(repeating: nil, count: properties * FirstViolations.slotsPerProperty)
     }
 
     @inlinable mutating func enabled(_ action: Int) { counts[action] += 1 }
@@ -324,11 +325,11 @@ struct SliceLog: StepObserver {
         counts[2 * actions + property] += 1
         if applied { counts[2 * actions + properties + property] += 1 }
     }
-    @inlinable mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool) {
+    @inlinable mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool, taint: Int) {
         violations[property] += 1
         let event = Event(pos: pos, action: action ?? 0, phase: 0, listPos: action == nil ? 0 : listPos, state: state,
                           extra: action, message: message)
-        let slot = FirstViolations.slot(property, settled: settled)
+        let slot = FirstViolations.slot(property, settled: settled, taint: taint)
         if let current = first[slot], !event.precedes(current) { return }
         first[slot] = event
     }
@@ -377,7 +378,7 @@ struct AssignLog: StepObserver {
         evaluated = Array(repeating: 0, count: properties)
         nonVacuous = evaluated
         violations = evaluated
-        first = Array(repeating: nil, count: properties * 2)
+        first = Array(repeating: nil, count: properties * FirstViolations.slotsPerProperty)
     }
     @inlinable mutating func enabled(_ action: Int) {}
     @inlinable mutating func taken(_ action: Int) {}
@@ -385,10 +386,10 @@ struct AssignLog: StepObserver {
         evaluated[property] += 1
         if applied { nonVacuous[property] += 1 }
     }
-    @inlinable mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool) {
+    @inlinable mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool, taint: Int) {
         violations[property] += 1
         let event = Event(pos: pos, action: self.action, phase: 1, listPos: listPos, state: state, extra: nil, message: message)
-        let slot = FirstViolations.slot(property, settled: settled)
+        let slot = FirstViolations.slot(property, settled: settled, taint: taint)
         if let current = first[slot], !event.precedes(current) { return }
         first[slot] = event
     }

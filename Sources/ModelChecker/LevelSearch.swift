@@ -221,8 +221,8 @@ struct SequentialLog: StepObserver, Sendable {
     @inlinable mutating func enabled(_ action: Int) { stats.enabled(action) }
     @inlinable mutating func taken(_ action: Int) { stats.taken(action) }
     @inlinable mutating func evaluated(_ property: Int, applied: Bool) { stats.evaluated(property, applied: applied) }
-    @inlinable mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool) {
-        stats.violated(property, action: action, listPos: listPos, message: message, settled: settled)
-        found.note(property, state: state, extraAction: action, message: message, settled: settled)
+    @inlinable mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool, taint: Int) {
+        stats.violated(property, action: action, listPos: listPos, message: message, settled: settled, taint: taint)
+        found.note(property, state: state, extraAction: action, message: message, settled: settled, taint: taint)
     }
 }

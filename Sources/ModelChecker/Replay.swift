@@ -53,7 +53,7 @@ struct ReplayLog: StepObserver {
     mutating func enabled(_ action: Int) {}
     mutating func taken(_ action: Int) {}
     mutating func evaluated(_ property: Int, applied: Bool) {}
-    mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool) {
+    mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool, taint: Int) {
         guard violated.insert(property).inserted else { return }
         let (name, kind) = names(property)
         violations.append(.init(property: name, kind: kind, step: step, message: message, finding: self.kind(settled)))

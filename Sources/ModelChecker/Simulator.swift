@@ -131,8 +131,8 @@ struct WalkLog: StepObserver {
     mutating func enabled(_ action: Int) { stats.enabled(action) }
     mutating func taken(_ action: Int) { stats.taken(action) }
     mutating func evaluated(_ property: Int, applied: Bool) { stats.evaluated(property, applied: applied) }
-    mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool) {
-        stats.violated(property, action: action, listPos: listPos, message: message, settled: settled)
+    mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool, taint: Int) {
+        stats.violated(property, action: action, listPos: listPos, message: message, settled: settled, taint: taint)
         if found[property] == nil { found[property] = (run, initial, trace, seconds) }
     }
 }

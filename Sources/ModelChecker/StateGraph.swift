@@ -120,7 +120,7 @@ struct FaultLog: StepObserver {
     mutating func enabled(_ action: Int) {}
     mutating func taken(_ action: Int) {}
     mutating func evaluated(_ property: Int, applied: Bool) {}
-    mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool) {
+    mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool, taint: Int) {
         if property == faultIndex { self.message = message }
     }
 }

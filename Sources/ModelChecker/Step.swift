@@ -100,7 +100,7 @@ public protocol StepObserver {
     /// Property `property` was violated. `action` is the step's action for step properties and faults
     /// (nil for a state property); `listPos` its place among the properties evaluated at that point;
     /// `settled` whether the state the violation is seen in had no pending effect.
-    mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool)
+    mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool, taint: Int)
 }
 
 /// The one place where a step is computed: which actions are enabled (the spec's own rule and the
@@ -183,7 +183,7 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
             try machine.apply(alphabet[a], to: &successor)
         } catch {
             observer.violated(faultIndex, action: a, listPos: 0, message: String(describing: error),
-                              settled: machine.isSettled(state))
+                              settled: machine.isSettled(state), taint: taint(of: state, then: a))
             return nil
         }
         observer.taken(a)
@@ -201,7 +201,8 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
             case .notApplicable: observer.evaluated(p, applied: false)
             case .violated(let message):
                 observer.evaluated(p, applied: true)
-                observer.violated(p, action: a, listPos: l, message: message, settled: machine.isSettled(after))
+                observer.violated(p, action: a, listPos: l, message: message, settled: machine.isSettled(after),
+                                  taint: taint(of: after))
             }
         }
     }
@@ -216,9 +217,23 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
             case .notApplicable: observer.evaluated(p, applied: false)
             case .violated(let message):
                 observer.evaluated(p, applied: true)
-                observer.violated(p, action: nil, listPos: l, message: message, settled: machine.isSettled(state))
+                observer.violated(p, action: nil, listPos: l, message: message, settled: machine.isSettled(state),
+                                  taint: taint(of: state))
             }
         }
+    }
+
+    /// What the path to `state` needed, when the machine tracks it (``PathTracking``): 0 nothing but
+    /// what `ui` offers, 1 a touch while an effect was pending, 2 a call no control makes.
+    @inlinable
+    public func taint(of state: Machine.State) -> Int {
+        (machine as? any PathTracking)?.taint(ofAnyState: state) ?? 0
+    }
+
+    /// The taint of the path to `state` followed by action `a` (for a step that faults).
+    @inlinable
+    public func taint(of state: Machine.State, then a: Int) -> Int {
+        max(taint(of: state), PathTaint.of(origins[a], settledBefore: machine.isSettled(state)))
     }
 
     /// The kind of finding of a trace from initial state `initial` through the actions at `indices`,
@@ -255,7 +270,7 @@ extension Statistics: StepObserver {
         properties[property].evaluated += 1
         if applied { properties[property].nonVacuous += 1 }
     }
-    public mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool) {
+    public mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool, taint: Int) {
         properties[property].violations += 1
         if properties[property].kind == .fault { faults += 1 }
     }
@@ -264,9 +279,12 @@ extension Statistics: StepObserver {
 /// What the implicit `noFault` property means.
 public let noFaultMeaning = "no reachable step traps (crashes) the app"
 
-/// The first violations of each property found by a breadth-first search: one slot for a violation
-/// seen at rest and one for a violation seen while an effect is pending, so that a shorter one-frame
-/// glitch does not hide a violation at rest (or the other way round).
+/// The first violations of each property found by a breadth-first search, one slot per settledness
+/// (seen at rest, or while an effect is pending) and per taint of the path (what it needed: only `ui`
+/// touches, a touch while an effect was pending, a call no control makes). Per property and
+/// settledness the finding reported is the one whose path needed least — so a shorter race does not
+/// hide a glitch, nor a shorter glitch a violation at rest. The taint is known exactly when the
+/// machine tracks it (the explorer does so under the `race` and `api` alphabets, see ``PathTracking``).
 @usableFromInline
 struct FirstViolations: Sendable {
     @usableFromInline struct Hit: Sendable {
@@ -283,35 +301,49 @@ struct FirstViolations: Sendable {
             self.settled = settled
         }
     }
+    /// Slots per property: settled or not, times three taints.
+    @usableFromInline static let slotsPerProperty = 6
     @usableFromInline var slots: [Hit?]
     @usableFromInline var count = 0
 
-    @inlinable init(properties: Int) { slots = Array(repeating: nil, count: properties * 2) }
+    @inlinable init(properties: Int) { slots = Array(repeating: nil, count: properties * Self.slotsPerProperty) }
 
-    @inlinable static func slot(_ property: Int, settled: Bool) -> Int { property * 2 + (settled ? 0 : 1) }
+    @inlinable static func slot(_ property: Int, settled: Bool, taint: Int) -> Int {
+        property * slotsPerProperty + min(max(taint, 0), 2) * 2 + (settled ? 0 : 1)
+    }
 
-    @inlinable func has(_ property: Int, settled: Bool) -> Bool { slots[Self.slot(property, settled: settled)] != nil }
+    /// The property, settledness and taint of slot `slot`.
+    @inlinable static func decode(_ slot: Int) -> (property: Int, settled: Bool, taint: Int) {
+        let r = slot % slotsPerProperty
+        return (slot / slotsPerProperty, r % 2 == 0, r / 2)
+    }
 
-    /// Keeps the violation if it is the first of its property and settledness.
+    /// Keeps the violation if it is the first of its property, settledness and taint.
     @inlinable
-    mutating func note(_ property: Int, state: Int, extraAction: Int?, message: String, settled: Bool) {
-        let s = Self.slot(property, settled: settled)
+    mutating func note(_ property: Int, state: Int, extraAction: Int?, message: String, settled: Bool, taint: Int) {
+        let s = Self.slot(property, settled: settled, taint: taint)
         guard slots[s] == nil else { return }
         slots[s] = Hit(state: state, extraAction: extraAction, message: message, order: count, settled: settled)
         count += 1
     }
 
-    /// The counterexamples: each trace rebuilt from the parent links, classified, the first of each
-    /// (property, finding kind) kept, shortest first (ties in discovery order).
+    /// The counterexamples: per property and settledness the hit whose path needed least, its trace
+    /// rebuilt from the parent links and classified; the first of each (property, finding kind) kept,
+    /// shortest first (ties in discovery order).
     func counterexamples<M: StateMachine>(_ evaluator: StepEvaluator<M>, trace: (Int) -> (initial: Int, indices: [Int]))
         -> [Counterexample<M>] {
         var all: [(order: Int, c: Counterexample<M>)] = []
-        for (s, hit) in slots.enumerated() {
-            guard let hit else { continue }
-            var (initial, indices) = trace(hit.state)
-            if let extra = hit.extraAction { indices.append(extra) }
-            all.append((hit.order, evaluator.counterexample(property: s / 2, initial: initial, indices: indices,
-                                                            message: hit.message, settled: hit.settled)))
+        for property in 0..<(slots.count / Self.slotsPerProperty) {
+            for settledness in 0..<2 {
+                for t in 0..<3 {
+                    guard let hit = slots[Self.slot(property, settled: settledness == 0, taint: t)] else { continue }
+                    var (initial, indices) = trace(hit.state)
+                    if let extra = hit.extraAction { indices.append(extra) }
+                    all.append((hit.order, evaluator.counterexample(property: property, initial: initial, indices: indices,
+                                                                    message: hit.message, settled: hit.settled)))
+                    break
+                }
+            }
         }
         all.sort { ($0.c.length, $0.order) < ($1.c.length, $1.order) }
         var seen = Set<String>()
@@ -324,5 +356,27 @@ struct IgnoredCounts: StepObserver {
     mutating func enabled(_ action: Int) {}
     mutating func taken(_ action: Int) {}
     mutating func evaluated(_ property: Int, applied: Bool) {}
-    mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool) {}
+    mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool, taint: Int) {}
+}
+
+/// What a path needed, as a number that only grows along it: 0 what `ui` offers, 1 a touch while an
+/// effect was pending (`race`), 2 a call no control makes (`api`).
+public enum PathTaint {
+    /// The taint a step adds: its action's origin, and whether the state it was taken in was settled.
+    @inlinable
+    public static func of(_ origin: ActionOrigin, settledBefore: Bool) -> Int {
+        switch origin {
+        case .api: 2
+        case .user: settledBefore ? 0 : 1
+        case .system: 0
+        }
+    }
+}
+
+/// A machine whose states carry the taint of the path that reached them (see ``PathTaint``), so that
+/// breadth-first search finds, per property, the shortest violation of each kind — not only the
+/// shortest of all, whose path may need a race or an API call where another path needs none.
+public protocol PathTracking {
+    /// The taint of the path that reached `state` (a state of this machine's `State` type).
+    func taint(ofAnyState state: Any) -> Int
 }

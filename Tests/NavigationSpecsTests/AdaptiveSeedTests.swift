@@ -47,25 +47,30 @@ import NavigationModel
         }
     }
 
-    @Test("under race: a tap before the handler leaves the root in the split view's stack, at rest")
+    @Test("under race: a tap before the handler leaves the root in the split view's stack, at rest; the glitches stay glitches")
     func raceLeavesRootInStack() throws {
         let spec = Self.spec(.race)
         let result = try Explorer(spec).run()
-        let c = try #require(result.counterexamples.first { $0.property == "rootNotInStack" })
-        #expect(c.finding == .race)
-        #expect(c.actions == [.select(rootID: 0)])
-        #expect(c.initialState == 1)  // launched in regular width
-        let atRest = spec.replay([.select(rootID: 0), .handler], from: 1)
+        let race = try #require(result.counterexamples.first { $0.property == "rootNotInStack" && $0.finding == .race })
+        #expect(race.actions == [.select(rootID: 0), .handler])
+        #expect(race.initialState == 1)  // launched in regular width
+        let atRest = spec.replay(race.actions, from: 1)
         #expect(atRest.violation(of: "rootNotInStack")?.step == 1)
-        #expect(result.counterexamples.allSatisfy { $0.finding == .race })
+        #expect(spec.isSettled(try spec.run(race.actions, from: spec.initialStates[1])), "at rest after the handler")
+        // A property violated in the pending frame by touches the ui alphabet allows is a glitch here
+        // too, not a race: each kind has its own shortest trace.
+        let glitches = result.counterexamples.filter { $0.finding == .glitch }.map(\.property)
+        #expect(glitches == ["rootNotInStack", "selectionAgreesWithPath", "stackStartsAtLevelOne"])
+        #expect(result.counterexamples.allSatisfy { $0.finding == .race || $0.finding == .glitch })
     }
 
     @Test("under api: nil set through the API, and calls out of place, are API misuse")
     func apiFindings() throws {
         let result = try Explorer(Self.spec(.api)).run()
-        #expect(result.counterexamples.allSatisfy { $0.finding == .api }, "touches in the pending frame are the race alphabet's")
-        let c = try #require(result.counterexample(for: "stackStartsAtLevelOne"))
-        #expect(c.actions == [.setSizeClass(.regular), .deepLink(rootID: 0, depth: 2)])
+        #expect(result.counterexamples.allSatisfy { $0.finding == .api || $0.finding == .glitch },
+                "touches in the pending frame are the race alphabet's")
+        let c = try #require(result.counterexamples.first { $0.property == "stackStartsAtLevelOne" && $0.finding == .api })
+        #expect(c.actions == [.handler, .setSizeClass(.regular), .deepLink(rootID: 0, depth: 2)])
     }
 
     @Test func counterexampleShowsTheScreens() throws {
