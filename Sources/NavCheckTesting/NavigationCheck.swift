@@ -53,7 +53,7 @@ public enum NavCheck {
                 let path = directory + "/" + TraceFiles.fileName(entry: machine.name, property: c.property, finding: c.finding, random: seed != nil)
                 do {
                     let traceFile = machine.traceFile(for: c, entry: machine.name, subject: machine.name, bounds: bounds,
-                                                      alphabetName: "spec", expected: .holds, origin: trace)
+                                                      alphabetName: machine.alphabet.rawValue, expected: .holds, origin: trace)
                     try TraceFiles.writeAtomically(try TraceCoding.encode(traceFile), to: path)
                     file = path
                     traceLine = path
