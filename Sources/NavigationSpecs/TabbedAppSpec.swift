@@ -64,7 +64,13 @@ public struct TabbedAppSpec: PackedStateMachine {
 
     /// Creates the spec for `TabbedApp(tabs, destinations, maxDepth)`; throws when a bound is out of
     /// range (T in 1...8, K in 1...16, D in 1...16) or the state would not pack into 64 bits.
-    public init(name: String? = nil, tabs: Int, destinations: Int, maxDepth: Int) throws(CheckError) {
+    /// Whether the actions' contracts are checked at every step (the catalog's entry does; the
+    /// benchmark, which measures the explorer, checks only the two invariants).
+    public let checksContracts: Bool
+
+    public init(name: String? = nil, tabs: Int, destinations: Int, maxDepth: Int,
+                checksContracts: Bool = false) throws(CheckError) {
+        self.checksContracts = checksContracts
         guard (1...TabbedNavigation.maxTabs).contains(tabs) else {
             throw CheckError(.invalidBound, "T (tabs) must be in 1...\(TabbedNavigation.maxTabs), not \(tabs)")
         }
@@ -216,8 +222,56 @@ public struct TabbedAppSpec: PackedStateMachine {
         }
     }
 
-    /// `tabDepthWithinBound` (no tab deeper than D) and `selectedTabValid` (the selection is a tab).
+    /// `tabDepthWithinBound` (no tab deeper than D) and `selectedTabValid` (the selection is a tab);
+    /// with ``checksContracts``, a contract per action.
     public var properties: [Property<TabbedAppSpec>] {
+        invariants + (checksContracts ? contracts : [])
+    }
+
+    /// Each action's postcondition: it changes the selected tab's stack as a tab bar and a
+    /// `NavigationStack(path:)` would, and no other tab's stack.
+    var contracts: [Property<TabbedAppSpec>] {
+        typealias S = TabbedNavigation
+        let others = { @Sendable (a: S, b: S, except: Int?) -> Bool in
+            (0..<a.tabCount).allSatisfy { $0 == except || a.path(ofTab: $0) == b.path(ofTab: $0) }
+        }
+        return [
+            .contract("selectTabKeepsStacks", "tapping a tab selects it and keeps every tab's stack",
+                      applies: { if case .selectTab = $0 { true } else { false } }) { _, before, action, after in
+                guard case .selectTab(let t) = action else { return .notApplicable }
+                return .expect(after.selectedTab == t && others(before, after, nil) && after.sizeClass == before.sizeClass,
+                               "\(before.screens) became \(after.screens)")
+            },
+            .contract("pushAddsOneScreen", "a push adds its destination on top of the selected tab's stack, and changes no other tab",
+                      applies: { if case .push = $0 { true } else { false } }) { _, before, action, after in
+                guard case .push(let k) = action else { return .notApplicable }
+                return .expect(after.selectedPath.elements == before.selectedPath.elements + [k]
+                               && after.selectedTab == before.selectedTab && others(before, after, before.selectedTab),
+                               "\(before.screens) became \(after.screens)")
+            },
+            .contract("popRemovesTopScreen", "back removes exactly the top screen of the selected tab, and changes no other tab",
+                      applies: { $0 == .pop }) { _, before, _, after in
+                .expect(after.selectedPath.elements == Array(before.selectedPath.elements.dropLast())
+                        && after.selectedTab == before.selectedTab && others(before, after, before.selectedTab),
+                        "\(before.screens) became \(after.screens)")
+            },
+            .contract("popToRootEmptiesTab", "back to root empties the selected tab's stack, and changes no other tab",
+                      applies: { $0 == .popToRoot }) { _, before, _, after in
+                .expect(after.selectedPath.isEmpty && after.selectedTab == before.selectedTab
+                        && others(before, after, before.selectedTab),
+                        "\(before.screens) became \(after.screens)")
+            },
+            .contract("sizeChangeKeepsStacks", "a size change keeps the selected tab and every stack",
+                      applies: { $0 == .toggleSizeClass }) { _, before, _, after in
+                .expect(after.sizeClass != before.sizeClass && after.selectedTab == before.selectedTab
+                        && others(before, after, nil),
+                        "\(before.screens) became \(after.screens)")
+            },
+        ]
+    }
+
+    /// The two invariants.
+    var invariants: [Property<TabbedAppSpec>] {
         [
             .invariant("tabDepthWithinBound", "no tab's path is deeper than D") { spec, s in
                 for t in 0..<s.tabCount where s.path(ofTab: t).count > spec.checkedDepth {
@@ -249,6 +303,6 @@ extension Catalog {
         name: "tabbed-app", subject: "tabbed app (benchmark model)", seed: "—",
         bounds: "T = 2, K = 2, D = 3", expectation: .holds
     ) { () throws(CheckError) in
-        try TabbedAppSpec(name: "tabbed-app", tabs: 2, destinations: 2, maxDepth: 3)
+        try TabbedAppSpec(name: "tabbed-app", tabs: 2, destinations: 2, maxDepth: 3, checksContracts: true)
     }
 }

@@ -1,5 +1,5 @@
 import Generators
-import ModelChecker
+@testable import ModelChecker
 import NavigationModel
 @testable import NavigationSpecs
 
@@ -71,9 +71,63 @@ enum AdaptiveWitnesses {
     ]
 }
 
-/// Witnesses for the tabbed app's properties: the model held to a stricter bound than it keeps.
+/// A machine with a defect planted after each action of one kind: the same alphabet, enabledness and
+/// properties as `Base`.
+struct PlantedMachine<Base: StateMachine>: StateMachine {
+    let base: Base
+    let plant: @Sendable (Base.Action, inout Base.State) -> Void
+    var name: String { base.name }
+    var initialStates: [Base.State] { base.initialStates }
+    var actions: Generator<Base.Action> { base.actions }
+    var alphabet: Alphabet { base.alphabet }
+    func origin(of action: Base.Action) -> ActionOrigin { base.origin(of: action) }
+    func isSettled(_ s: Base.State) -> Bool { base.isSettled(s) }
+    func isEnabled(_ action: Base.Action, in s: Base.State) -> Bool { base.isEnabled(action, in: s) }
+    func isWithinBounds(_ s: Base.State) -> Bool { base.isWithinBounds(s) }
+    func apply(_ action: Base.Action, to s: inout Base.State) throws {
+        try base.apply(action, to: &s)
+        plant(action, &s)
+    }
+    func fingerprint(of s: Base.State, into f: inout Fingerprinter) { base.fingerprint(of: s, into: &f) }
+    var properties: [Property<PlantedMachine>] {
+        base.properties.map { p -> Property<PlantedMachine> in
+            var stateCheck: (@Sendable (PlantedMachine, Base.State) -> Check)?
+            if let check = p.stateCheck { stateCheck = { m, s in check(m.base, s) } }
+            var stepCheck: (@Sendable (PlantedMachine, Base.State, Base.Action, Base.State) -> Check)?
+            if let check = p.stepCheck { stepCheck = { m, b, a, s in check(m.base, b, a, s) } }
+            return Property(name: p.name, meaning: p.meaning, kind: p.kind, stateCheck: stateCheck, stepCheck: stepCheck)
+        }
+    }
+}
+
+/// Witnesses for the tabbed app's properties: the model held to a stricter bound than it keeps, or a
+/// defect planted after one kind of action.
 enum TabbedWitnesses {
+    static func planted(_ property: String, _ broken: String,
+                        _ plant: @escaping @Sendable (TabbedAction, inout TabbedNavigation) -> Void) -> Witness {
+        Witness(family: "tabbed app (benchmark model)", property: property, broken: broken) {
+            let spec = try TabbedAppSpec(name: "broken", tabs: 2, destinations: 2, maxDepth: 3, checksContracts: true)
+            let m = PlantedMachine(base: spec, plant: plant)
+            return try Explorer(m).run().report(on: m)
+        }
+    }
+
     static let all: [Witness] = [
+        planted("selectTabKeepsStacks", "tapping a tab empties the first tab's stack") { action, s in
+            if case .selectTab = action { s.setPath(ofTab: 0, to: TabStack()) }
+        },
+        planted("pushAddsOneScreen", "a push is recorded twice") { action, s in
+            if case .push(let k) = action, s.selectedPath.count < 3 { s.push(k) }
+        },
+        planted("popRemovesTopScreen", "back pops to the root") { action, s in
+            if action == .pop { s.popToRoot() }
+        },
+        planted("popToRootEmptiesTab", "back to root also empties the other tab") { action, s in
+            if action == .popToRoot { for t in 0..<s.tabCount { s.setPath(ofTab: t, to: TabStack()) } }
+        },
+        planted("sizeChangeKeepsStacks", "a size change pops the selected tab to its root") { action, s in
+            if action == .toggleSizeClass { s.popToRoot() }
+        },
         Witness(family: "tabbed app (benchmark model)", property: "tabDepthWithinBound",
                 broken: "the property holds the tabs to depth 2 while pushes reach 3") {
             var spec = try TabbedAppSpec(name: "broken", tabs: 2, destinations: 2, maxDepth: 3)
