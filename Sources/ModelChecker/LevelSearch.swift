@@ -92,15 +92,10 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             if let share = share(at: depth) {
                 // The level where the state space is split: expanded one state at a time, from this
                 // shard's share of the frontier only.
-                let (next, cut, _) = sequentialLevel(frontier, base: base, share: share)
-                if cut != nil {
+                if let cut = levelOneStateAtATime(&frontier, base: &base, levelBase: levelBase, depth: &depth, share: share) {
                     stop = cut
-                    if cut == .maxStates { depth += 1 }
                     break
                 }
-                base = levelBase
-                frontier = next
-                if !frontier.isEmpty { depth += 1 }
                 continue
             }
             guard var chunks = expand(frontier, base: base, growth: lastGrowth) else { stop = .maxSeconds; break }
@@ -116,15 +111,10 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             }
             if let maxStates = options.maxStates, links.count + candidates >= maxStates {
                 // The bound may cut this level: redo it one state at a time, as the sequential search.
-                let (next, cut, _) = sequentialLevel(frontier, base: base)
-                if cut != nil {
+                if let cut = levelOneStateAtATime(&frontier, base: &base, levelBase: levelBase, depth: &depth, share: nil) {
                     stop = cut
-                    if cut == .maxStates { depth += 1 }
                     break
                 }
-                base = levelBase
-                frontier = next
-                if !frontier.isEmpty { depth += 1 }
                 continue
             }
             frontier = []  // expanded: only the candidates are needed now
@@ -141,6 +131,22 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     @inlinable
     func share(at depth: Int) -> FrontierPartition? {
         options.partition.flatMap { $0.depth == depth ? $0 : nil }
+    }
+
+    /// Expands one level one state at a time (from `share`'s part of the frontier, when given) and moves
+    /// on to the next level; returns the bound that cut the level, if one did.
+    @inlinable
+    mutating func levelOneStateAtATime(_ frontier: inout [Stored], base: inout Int, levelBase: Int, depth: inout Int,
+                                       share: FrontierPartition?) -> StopReason? {
+        let (next, cut, _) = sequentialLevel(frontier, base: base, share: share)
+        if let cut {
+            if cut == .maxStates { depth += 1 }
+            return cut
+        }
+        base = levelBase
+        frontier = next
+        if !frontier.isEmpty { depth += 1 }
+        return nil
     }
 
     /// The bytes a level of `frontier` states may add, from the growth of the previous level.
