@@ -60,7 +60,8 @@ struct Chunk<Stored: Sendable>: @unchecked Sendable {
     @usableFromInline var keys: [UInt64] = []
     @usableFromInline var parentPos: [Int32] = []
     @usableFromInline var actions: [UInt16] = []
-    @usableFromInline var isNew: UnsafeMutablePointer<Bool>?
+    /// Per candidate, whether it was new to the table (phase 2); owned by its ``FlagBuffer``.
+    @usableFromInline var isNew: FlagBuffer?
     @usableFromInline var counters: Counters
     @usableFromInline var first: [Event?]
     @usableFromInline var newCount = 0
@@ -90,4 +91,24 @@ struct Chunk<Stored: Sendable>: @unchecked Sendable {
 struct Shared<T>: @unchecked Sendable {
     @usableFromInline let pointer: UnsafeMutablePointer<T>
     @inlinable init(_ pointer: UnsafeMutablePointer<T>) { self.pointer = pointer }
+}
+
+/// One flag per candidate, allocated and freed by this type alone; each worker writes only the flags
+/// of the candidates in its own shard.
+@usableFromInline
+final class FlagBuffer: @unchecked Sendable {
+    @usableFromInline let pointer: UnsafeMutablePointer<Bool>
+    @usableFromInline let count: Int
+
+    @inlinable
+    init(count: Int) {
+        self.count = max(1, count)
+        pointer = UnsafeMutablePointer<Bool>.allocate(capacity: self.count)
+        pointer.initialize(repeating: false, count: self.count)
+    }
+
+    deinit {
+        pointer.deinitialize(count: count)
+        pointer.deallocate()
+    }
 }

@@ -109,8 +109,7 @@ extension LevelSearch {
         let touchedSums = CountBuffer(count: table.shardCount)
         let counts = Shared(newCounts.pointer), sums = Shared(touchedSums.pointer)
         for c in chunks.indices {
-            let flags = UnsafeMutablePointer<Bool>.allocate(capacity: max(1, chunks[c].count))
-            chunks[c].isNew = flags
+            chunks[c].isNew = FlagBuffer(count: chunks[c].count)
         }
         let table = self.table
         let slices = chunks
@@ -118,7 +117,7 @@ extension LevelSearch {
         let sliceCount = slices.count
         let work = { @Sendable (s: Int) in
             for (c, chunk) in slices.enumerated() {
-                guard let flags = chunk.isNew else { continue }
+                guard let flags = chunk.isNew?.pointer else { continue }
                 var fresh = 0
                 defer { counts.pointer[s * sliceCount + c] = fresh }
                 if codec.isExact {
@@ -205,7 +204,7 @@ extension LevelSearch {
 
     @inlinable
     func assignSlice(_ chunk: inout Chunk<Stored>, into target: UnsafeMutablePointer<Stored>, firstIndex: Int, base: Int) {
-        guard let flags = chunk.isNew else { return }
+        guard let flags = chunk.isNew?.pointer else { return }
         var log = AssignLog(properties: step.propertyCount)
         var k = 0
         for i in 0..<chunk.count where flags[i] {

@@ -99,7 +99,6 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                 continue
             }
             guard var chunks = expand(frontier, base: base, growth: lastGrowth) else { stop = .maxSeconds; break }
-            defer { for c in chunks.indices { chunks[c].isNew?.deallocate() } }
             if chunks.contains(where: \.timedOut) { stop = .maxSeconds; break }
             if chunks.contains(where: \.overBudget) { stop = .maxMemory; break }
             let candidates = chunks.reduce(0) { $0 + $1.count }
