@@ -8,6 +8,8 @@ public struct CheckError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The kinds of misuse; more may be added.
     public enum Code: String, Sendable, Hashable, Codable {
         case noInitialState, noActions, duplicatePropertyName, invalidBound, tooManyActions, badTrace
+        /// A state with an effect pending from which nothing can complete it.
+        case stuckPendingEffect
     }
     /// Which kind of misuse.
     public var code: Code
@@ -33,6 +35,18 @@ extension StateMachine {
         }
         if actions.count > Int(UInt16.max) {
             throw CheckError(.tooManyActions, "spec '\(name)' has \(actions.count) actions; at most \(UInt16.max) are supported")
+        }
+        // A start with an effect pending that nothing can complete: every enabled action is a user's,
+        // and the alphabet takes no touch while an effect is pending, so the exploration would stop
+        // there and check nothing.
+        let step = StepEvaluator(self)
+        for (i, state) in initialStates.enumerated() where !isSettled(state) {
+            if !step.alphabet.indices.contains(where: { step.isEnabled($0, in: state) }) {
+                throw CheckError(.stuckPendingEffect,
+                    "spec '\(name)': initial state \(i) is not at rest (isSettled is false), but no action can be taken there: "
+                        + "under the \(alphabet) alphabet no user action is taken while an effect is pending. Give the action that "
+                        + "completes the effect (a .task, an answer arriving) origin .system in origin(of:)")
+            }
         }
         var seen: Set<String> = [noFaultPropertyName]
         for property in properties {

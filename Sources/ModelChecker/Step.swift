@@ -63,8 +63,8 @@ public enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable, Comp
     public var explanation: String {
         switch self {
         case .atRest: "seen in a state with no pending effect, reached by touches on what is on screen"
-        case .glitch: "seen only in the frame before a pending effect runs, and gone when it runs"
-        case .race: "needs a touch in the frame before a pending effect runs"
+        case .glitch: "seen only while an effect is pending (the frame before a view's handler runs, or a load not yet answered), and gone when it completes"
+        case .race: "needs a touch while an effect is pending (in the frame before a handler runs, or before a load is answered)"
         case .api: "needs a call that no control of the app makes"
         }
     }

@@ -50,7 +50,8 @@ public enum NavCheck {
             let violation = c.report(on: machine)
             var file: String?, traceLine: String?
             if let directory = options.traceDirectory {
-                let path = directory + "/" + TraceFiles.fileName(entry: machine.name, property: c.property, finding: c.finding, random: seed != nil)
+                let path = directory + "/" + TraceFiles.fileName(entry: machine.alphabet == .ui ? machine.name : "\(machine.name)-\(machine.alphabet)",
+                                                                 property: c.property, finding: c.finding, random: seed != nil)
                 do {
                     let traceFile = machine.traceFile(for: c, entry: machine.name, subject: machine.name, bounds: bounds,
                                                       alphabetName: machine.alphabet.rawValue, expected: .holds, origin: trace)

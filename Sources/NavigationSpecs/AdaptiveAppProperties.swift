@@ -101,13 +101,16 @@ public enum AdaptiveAppProperties {
         let b = before.store.detailPath, a = after.store.detailPath
         let expectedPath = Array(b.dropLast())
         let expectedRoot = after.layout == .stack && expectedPath.isEmpty ? nil : before.store.rootID
-        return .expect(a == expectedPath && after.store.rootID == expectedRoot,
-                       "\(before.screens) became \(after.screens)")
+        guard a == expectedPath else { return .violated("\(before.screens) became \(after.screens)") }
+        return .expect(after.store.rootID == expectedRoot,
+                       expectedRoot == nil
+                           ? "the stack is back at the sidebar, but root \(after.store.rootID.map(String.init) ?? "nil") is still selected: \(after.screens)"
+                           : "the selection changed from root \(before.store.rootID.map(String.init) ?? "nil") to \(after.store.rootID.map(String.init) ?? "nil"): \(after.screens)")
     }
 
     /// "Back Parent" removes exactly the top screen (nothing on an empty path).
     public static func backContract<S>() -> Property<AdaptiveSpec<S>> {
-        .contract("backRemovesTopScreen", "Back Parent removes exactly the top pushed screen and nothing else (nothing when none is pushed)",
+        .contract("backRemovesTopScreen", "Back Parent removes exactly the top pushed screen and keeps the selection, except that the stack back at the sidebar shows none (nothing when none is pushed)",
                   applies: { $0 == .back }) { _, before, _, after in
             before.store.detailPath.isEmpty
                 ? .expect(after.store == before.store, "Back Parent with nothing pushed changed \(before.screens) to \(after.screens)")
@@ -117,7 +120,7 @@ public enum AdaptiveAppProperties {
 
     /// The bar's back button and the edge swipe remove exactly the top screen.
     public static func systemBackContract<S>() -> Property<AdaptiveSpec<S>> {
-        .contract("systemBackRemovesTopScreen", "the navigation bar's back button (or the edge swipe) removes exactly the top screen and nothing else",
+        .contract("systemBackRemovesTopScreen", "the navigation bar's back button (or the edge swipe) removes exactly the top screen and keeps the selection, except that the stack back at the sidebar shows none",
                   applies: { $0 == .systemBack }) { _, before, _, after in
             backPostcondition(before, after)
         }

@@ -20,14 +20,18 @@ struct TitledStack: StateMachine {
     /// Whether the store's back forgets to drop the title of the screen it leaves (a defect at rest).
     var leaksTitles = false
     var alphabet: Alphabet = .ui
+    /// Whether the app starts with its first screen's load pending (a `.task` at launch).
+    var startsLoading = false
+    /// A spec that forgets to say that the load is the system's (a mistake the checker must catch).
+    var forgetsOrigin = false
 
     var name: String { "titled-stack" }
-    var initialStates: [State] { [State()] }
+    var initialStates: [State] { [startsLoading ? State(path: [1], loading: true) : State()] }
     var actions: Generator<Action> { .element(of: [.open, .back, .loadTitle, .callOpenTwice]) }
     func origin(of action: Action) -> ActionOrigin {
         switch action {
         case .open, .back: .user
-        case .loadTitle: .system
+        case .loadTitle: forgetsOrigin ? .user : .system
         case .callOpenTwice: .api
         }
     }
@@ -85,7 +89,7 @@ struct TitledStack: StateMachine {
         #expect(result.failures.map(\.property) == ["topScreenHasTitle"])
         let text = try #require(result.failures.first?.text)
         #expect(text.hasPrefix("topScreenHasTitle (invariant) in titled-stack, one-frame glitch, 1 action:"))
-        #expect(text.contains("  kind: one-frame glitch: seen only in the frame before a pending effect runs"))
+        #expect(text.contains("  kind: one-frame glitch: seen only while an effect is pending"))
         #expect(result.failures.first?.violation.finding == .glitch)
     }
 
@@ -112,5 +116,20 @@ struct TitledStack: StateMachine {
         #expect(race.violation.actions == ["open", "open", "back"], "\(race.violation.actions)")
         let ui = try NavCheck.run(TitledStack(), options: .init(traceDirectory: nil), module: "M", test: nil)
         #expect(!ui.failures.contains { $0.violation.finding == .race })
+    }
+
+    @Test("a spec whose pending effect nothing can complete is an error in words, not a silent pass")
+    func stuckPendingEffectIsAnError() throws {
+        var spec = TitledStack()
+        spec.startsLoading = true
+        spec.forgetsOrigin = true
+        let error = try #require(throws: CheckError.self) {
+            try NavCheck.run(spec, options: .init(traceDirectory: nil), module: "M", test: nil)
+        }
+        #expect(error.code == .stuckPendingEffect)
+        #expect(error.message.contains("initial state 0 is not at rest"))
+        #expect(error.message.contains("origin .system in origin(of:)"))
+        spec.forgetsOrigin = false
+        #expect(try NavCheck.run(spec, options: .init(traceDirectory: nil), module: "M", test: nil).failures.count == 1)
     }
 }
