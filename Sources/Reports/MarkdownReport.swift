@@ -55,8 +55,10 @@ public enum MarkdownReport {
     /// What the statistics of a state-space split mean.
     public static func splitNote(_ split: RunInfo.Split) -> String {
         "State-space split: each entry's breadth-first frontier at depth \(split.depth) was divided among "
-            + "\(split.shards) shards. Together the shards explore every state, so \"holds\", the findings and vacuity "
-            + "are those of the whole state space, and each finding's trace is the shortest any shard found. "
+            + "\(split.shards) shards. Together the shards explore every state, so \"holds\" and vacuity are those of "
+            + "the whole state space, and each finding's trace is the shortest any shard found. Under the race and api "
+            + "alphabets a shard that misses the path needing least may report a property as a race or API misuse where "
+            + "an undivided run reports it as a glitch or at rest, so the merged findings may list both. "
             + "Distinct states, transitions and the coverage counts are sums over the shards: the levels up to depth "
             + "\(split.depth) are explored by every shard, and a state reachable from several shards' frontier states "
             + "is counted once by each, so they exceed an undivided run's. Depth is the deepest any shard went (a "

@@ -38,24 +38,68 @@ struct CIOptions {
         if let stepSummary { try ReportWriter.append(StepSummary.render(report, baseline: comparison, title: title), to: stepSummary) }
     }
 
-    /// A file can be written at `path`: not a folder, and its folder exists.
+    /// A file can be written at `path`: a name is given, it is not a folder, its folder exists, and the
+    /// file (or, when it does not exist yet, its folder) can be written.
     static func checkWritable(_ path: String, option: String) throws(UsageError) {
+        guard !path.isEmpty else { throw UsageError("\(option) needs a file name, not an empty string") }
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw UsageError("\(option) \(path): is a folder; give a file name")
+        let fm = FileManager.default
+        if fm.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { throw UsageError("\(option) \(path): is a folder; give a file name") }
+            if !fm.isWritableFile(atPath: path) { throw UsageError("\(option) \(path): the file cannot be written; give a writable path") }
+            return
         }
-        let folder = (path as NSString).deletingLastPathComponent
-        let parent = folder.isEmpty ? "." : folder
-        if !FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) || !isDirectory.boolValue {
+        let parent = parentFolder(of: path)
+        if !fm.fileExists(atPath: parent, isDirectory: &isDirectory) || !isDirectory.boolValue {
             throw UsageError("\(option) \(path): the folder \(parent) does not exist")
+        }
+        if !fm.isWritableFile(atPath: parent) || !canCreateFile(in: parent) {
+            throw UsageError("\(option) \(path): the folder \(parent) cannot be written; give a writable path")
         }
     }
 
-    /// `--output DIR` names a folder (or nothing yet), not a file.
+    /// The folder that holds `path`: "." for a bare name, "/" at the top (no Foundation path calls,
+    /// which trap on some short relative paths).
+    static func parentFolder(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        let head = trimmed[..<slash]
+        return head.isEmpty ? "/" : String(head)
+    }
+
+    /// Whether a file can be made in `folder`: a probe file is made and removed at once (permissions
+    /// alone do not tell, e.g. for root under /proc).
+    static func canCreateFile(in folder: String) -> Bool {
+        let probe = (folder.hasSuffix("/") ? folder : folder + "/") + ".navcheck-probe-\(ProcessInfo.processInfo.processIdentifier)"
+        guard FileManager.default.createFile(atPath: probe, contents: nil) else { return false }
+        try? FileManager.default.removeItem(atPath: probe)
+        return true
+    }
+
+    /// `--output DIR` names a folder that can be written (or that can be made in a writable folder),
+    /// not a file, and not the empty string.
     static func checkFolder(_ path: String, option: String) throws(UsageError) {
+        guard !path.isEmpty else { throw UsageError("\(option) needs a folder name, not an empty string") }
+        let fm = FileManager.default
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw UsageError("\(option) \(path): is a file; give a folder")
+        if fm.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if !isDirectory.boolValue { throw UsageError("\(option) \(path): is a file; give a folder") }
+            if !fm.isWritableFile(atPath: path) || !canCreateFile(in: path) {
+                throw UsageError("\(option) \(path): the folder cannot be written; give a writable folder")
+            }
+            return
+        }
+        // The nearest existing ancestor must be a writable folder (the report writer makes the rest).
+        var ancestor = parentFolder(of: path)
+        while ancestor != "/" && ancestor != "." && !fm.fileExists(atPath: ancestor) {
+            ancestor = parentFolder(of: ancestor)
+        }
+        if !fm.fileExists(atPath: ancestor, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            throw UsageError("\(option) \(path): \(ancestor) is a file, so the folder cannot be made; give a folder")
+        }
+        if !fm.isWritableFile(atPath: ancestor) || !canCreateFile(in: ancestor) {
+            throw UsageError("\(option) \(path): the folder \(ancestor) cannot be written; give a writable folder")
         }
     }
 
