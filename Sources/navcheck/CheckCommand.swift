@@ -81,7 +81,13 @@ enum CheckCommand {
         }
         let ci = try CIOptions(args)
         if let shard, split == nil {
-            let costs = Sharding.costs(from: try? JSONReport.read(committedBaseline))
+            let baseline = try? JSONReport.read(committedBaseline)
+            if baseline == nil {
+                // Said on stderr: every shard of a run must be divided the same way (the merge checks).
+                FileHandle.standardError.write(Data(("navcheck: no readable \(committedBaseline) in this folder; "
+                    + "the entries are divided among the shards by equal costs (run every shard from the same folder)\n").utf8))
+            }
+            let costs = Sharding.costs(from: baseline)
             let names = Sharding.entries(entries.map(\.name), costs: costs, shard: shard)
             entries = entries.filter { names.contains($0.name) }
         }
