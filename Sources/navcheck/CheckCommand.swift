@@ -60,6 +60,9 @@ enum CheckCommand {
         if !args.positionals.isEmpty {
             entries = []
             for name in args.positionals {
+                if entries.contains(where: { $0.name == name }) {
+                    throw UsageError("the entry '\(name)' is named twice; name each entry once")
+                }
                 do { entries.append(try Catalog.entry(named: name)) } catch { throw UsageError(error.message) }
             }
         }
