@@ -64,7 +64,10 @@ public struct BaselineComparison: Sendable, Hashable {
                 regression("finding of a new kind: \(finding), before only \(kinds.joined(separator: ", ")) — \(trace)")
             }
         }
-        for finding in oldFindings where !newFindings.contains(finding) { improvement("fixed: \(finding) is no longer found") }
+        // A cut exploration proves nothing missing: a finding it did not reach is not counted as fixed.
+        for finding in oldFindings where new.complete && !newFindings.contains(finding) {
+            improvement("fixed: \(finding) is no longer found")
+        }
         if old.holds && !new.holds {
             regression("lost \"holds\": now \(new.outcome)")
         } else if !old.holds && new.holds {

@@ -113,6 +113,9 @@ extension Arguments {
     func nonNegative(_ name: String) throws(UsageError) -> Int? {
         guard let text = values[name] else { return nil }
         guard let n = Int(text), n >= 0 else {
+            if !text.isEmpty, text.allSatisfy(\.isNumber) {
+                throw UsageError("\(name) \(text) is too large: give a whole number from 0 to \(Int.max)")
+            }
             throw UsageError("\(name) takes a whole number of 0 or more, not '\(text)'")
         }
         return n

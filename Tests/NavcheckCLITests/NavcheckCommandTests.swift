@@ -100,6 +100,8 @@ import Testing
         (["list", "extra"], "'list' takes no arguments"),
         (["check", "adaptive-seed", "--output", ""], "--output needs a folder name, not an empty string"),
         (["check", "adaptive-seed", "adaptive-seed"], "the entry 'adaptive-seed' is named twice"),
+        (["check", "adaptive-seed-api", "--shard", "1/2", "--split-depth", "99999999999999999999"],
+         "--split-depth 99999999999999999999 is too large"),
         (["check", "adaptive-seed", "--junit", ""], "--junit needs a file name, not an empty string"),
         (["check", "adaptive-seed", "--junit", "/etc/hosts/navcheck.xml"], "--junit /etc/hosts/navcheck.xml: the folder /etc/hosts does not exist"),
         (["check", "adaptive-seed", "--output", "/etc/hosts/out"], "--output /etc/hosts/out: /etc/hosts is a file, so the folder cannot be made"),

@@ -33,6 +33,14 @@ import Testing
         #expect(back.improvements.map(\.text) == ["fixed: \(dropped.property) (\(dropped.finding)) is no longer found"])
     }
 
+    @Test func aFindingACutRunDidNotReachIsNotFixed() {
+        var cut = Self.report
+        cut.entries[0].violations.removeFirst()
+        cut.entries[0].complete = false
+        let c = BaselineComparison(baseline: Self.report, current: cut, path: "main.json")
+        #expect(!c.improvements.contains { $0.text.hasPrefix("fixed:") }, "\(c.improvements)")
+    }
+
     @Test func aFindingOfANewKindIsARegression() {
         var baseline = Self.report
         baseline.entries[0].violations[0].finding = .atRest
