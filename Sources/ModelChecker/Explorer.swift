@@ -221,21 +221,6 @@ extension Explorer where Machine: PackedStateMachine {
     }
 }
 
-/// Counts and first violations of a search that explores one state at a time; `state` is the index of
-/// the state being checked or expanded.
-struct SearchLog: StepObserver {
-    var stats: Statistics
-    var found: FirstViolations
-    var state = 0
-    mutating func enabled(_ action: Int) { stats.enabled(action) }
-    mutating func taken(_ action: Int) { stats.taken(action) }
-    mutating func evaluated(_ property: Int, applied: Bool) { stats.evaluated(property, applied: applied) }
-    mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool, taint: Int) {
-        stats.violated(property, action: action, listPos: listPos, message: message, settled: settled, taint: taint)
-        found.note(property, state: state, extraAction: action, message: message, settled: settled, taint: taint)
-    }
-}
-
 struct Search<Machine: StateMachine> {
     typealias State = Machine.State
     let machine: Machine
@@ -244,7 +229,7 @@ struct Search<Machine: StateMachine> {
     var table = FingerprintTable()
     var parents: [Int32] = []
     var via: [UInt16] = []
-    var log: SearchLog
+    var log: SequentialLog
     let clock = ContinuousClock()
     let start: ContinuousClock.Instant
 
@@ -252,7 +237,7 @@ struct Search<Machine: StateMachine> {
         self.machine = machine
         self.options = options
         step = StepEvaluator(machine)
-        log = SearchLog(stats: step.emptyStatistics(), found: FirstViolations(properties: step.propertyCount))
+        log = SequentialLog(stats: step.emptyStatistics(), found: FirstViolations(properties: step.propertyCount))
         start = clock.now
     }
 

@@ -213,7 +213,9 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     }
 }
 
-/// Counts and first violations of the parts of a level search done one state at a time.
+/// Counts and first violations of a search done one state at a time (the stop-at-first-violation
+/// search, and the parts of a level search a bound or a shard makes sequential); `state` is the index
+/// of the state being checked or expanded.
 @usableFromInline
 struct SequentialLog: StepObserver, Sendable {
     @usableFromInline var stats: Statistics

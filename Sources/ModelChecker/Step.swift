@@ -26,12 +26,13 @@ public enum Alphabet: String, Sendable, Hashable, Codable, CaseIterable, CustomS
 
     public var description: String { rawValue }
 
-    /// Whether an action of `origin` may be taken in a state that is settled (`settled`) or not.
+    /// Whether an action of `origin` may be taken in a state that is settled (`settled`, read only for
+    /// a user's action) or not.
     @inlinable
-    public func offers(_ origin: ActionOrigin, settled: Bool) -> Bool {
+    public func offers(_ origin: ActionOrigin, settled: @autoclosure () -> Bool) -> Bool {
         switch origin {
         case .system: true
-        case .user: self == .race || settled
+        case .user: self == .race || settled()
         case .api: self == .api
         }
     }
@@ -81,9 +82,18 @@ public enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable, Comp
     ///   - steps: per action, its origin and whether the state it was taken in was settled.
     ///   - settledAtViolation: whether the state in which the violation is seen was settled.
     public static func classify(steps: [(origin: ActionOrigin, settledBefore: Bool)], settledAtViolation: Bool) -> FindingKind {
-        if steps.contains(where: { $0.origin == .api }) { return .api }
-        if steps.contains(where: { $0.origin == .user && !$0.settledBefore }) { return .race }
-        return settledAtViolation ? .atRest : .glitch
+        let taint = steps.reduce(0) { max($0, PathTaint.of($1.origin, settledBefore: $1.settledBefore)) }
+        return of(taint: taint, settled: settledAtViolation)
+    }
+
+    /// The kind of a violation seen in a state settled or not, reached by a path of taint `taint`
+    /// (see ``PathTaint``).
+    public static func of(taint: Int, settled: Bool) -> FindingKind {
+        switch taint {
+        case 2...: .api
+        case 1: .race
+        default: settled ? .atRest : .glitch
+        }
     }
 }
 
@@ -161,15 +171,7 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
     /// is pending under ``Alphabet/ui``; API calls only under ``Alphabet/api``) and enabled by the spec.
     @inlinable
     public func isEnabled(_ a: Int, in state: Machine.State) -> Bool {
-        if allUser {
-            if offered != .race && !machine.isSettled(state) { return false }
-            return machine.isEnabled(alphabet[a], in: state)
-        }
-        switch origins[a] {
-        case .system: break
-        case .user: if offered != .race && !machine.isSettled(state) { return false }
-        case .api: if offered != .api { return false }
-        }
+        guard offered.offers(allUser ? .user : origins[a], settled: machine.isSettled(state)) else { return false }
         return machine.isEnabled(alphabet[a], in: state)
     }
 
