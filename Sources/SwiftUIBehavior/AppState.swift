@@ -1,0 +1,209 @@
+import ModelChecker
+
+/// A screen of the app: the root or a pushed route of a stack, or a sheet with no stack of its own.
+public struct Screen: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The stack's name; for a sheet with no stack, `sheet:` and the sheet's name; `root` for an app
+    /// whose first screen is not a stack's.
+    public var place: String
+    /// 0 for the root; n for the n-th pushed route.
+    public var depth: Int
+    /// The route's description (nil for a root).
+    public var route: String?
+
+    /// Creates a screen.
+    public init(place: String, depth: Int, route: String?) {
+        self.place = place
+        self.depth = depth
+        self.route = route
+    }
+
+    /// `recipes › recipe(2)`, or `recipes` for a root.
+    public var description: String { route.map { "\(place) › \($0)" } ?? place }
+}
+
+/// Work that was started and has not answered yet: a `.task`, a `Task { }`, an `onChange` handler.
+public struct PendingEffect: Hashable, Sendable, CustomStringConvertible {
+    /// Its name, e.g. `load(recipe(2))`.
+    public var name: String
+    /// The screen that started it (nil: the app's environment).
+    public var owner: Screen?
+    /// What happens to it when its owner disappears.
+    public var cancellation: Cancellation
+    /// Whether its owner is on screen now.
+    public var ownerVisible: Bool
+
+    /// `load(recipe(2))`, with `(screen gone)` once its owner has disappeared.
+    public var description: String { ownerVisible ? name : name + " (screen gone)" }
+}
+
+/// One stack as the scene shows it.
+public struct StackState: Hashable, Sendable {
+    /// The stack's name.
+    public var name: String
+    /// The path's routes, as text.
+    public var routes: [String]
+    /// Whether the top screen hides its back button (and so its edge swipe).
+    public var backHidden: Bool
+}
+
+/// One presented sheet or cover.
+public struct SheetState: Hashable, Sendable {
+    /// The sheet's name.
+    public var name: String
+    /// The presented item, as text.
+    public var item: String
+    /// `.sheet` or `.fullScreenCover`.
+    public var style: PresentationStyle
+    /// Whether `interactiveDismissDisabled` holds now.
+    public var dismissDisabled: Bool
+}
+
+/// What SwiftUI holds around the store in a state: the selected tab, every stack's path, the
+/// presented sheets, the size class the views read, the pending effects and the screens on view.
+public struct SceneState: Hashable, Sendable {
+    /// The selected tab (nil: no tab bar).
+    public var tab: String?
+    /// Every declared stack, in declaration order.
+    public var stacks: [StackState]
+    /// The presented sheets, outermost first.
+    public var sheets: [SheetState]
+    /// The horizontal size class the views read (nil when the scene does not read it).
+    public var sizeClass: SizeClass?
+    /// Work started and not answered yet, oldest first (`answer(0)` is the oldest).
+    public var pending: [PendingEffect]
+    /// The screens on view: the top of each shown stack, the content beneath a sheet included.
+    public var visible: [Screen]
+    /// The layer that takes touches: the topmost sheet's name, or nil for the main content.
+    public var topLayer: String?
+    /// Sheets whose binding is set but which are not shown: another sheet is shown at their level, or
+    /// the sheet they are presented from is not.
+    public var hiddenSheets: [String]
+
+    /// The path of stack `name`, as text (empty for an unknown name).
+    public func stack(_ name: String) -> [String] { stacks.first { $0.name == name }?.routes ?? [] }
+    /// The sheet `name` when it is presented.
+    public func sheet(_ name: String) -> SheetState? { sheets.first { $0.name == name } }
+    /// Every stack's path, by name.
+    public var paths: [String: [String]] { Dictionary(uniqueKeysWithValues: stacks.map { ($0.name, $0.routes) }) }
+}
+
+/// A state of a ``SwiftUIApp``: the store's snapshot and the scene around it. Members of the snapshot
+/// read directly: `state.path` is `state.model.path`.
+@dynamicMemberLookup
+public struct AppState<Snapshot: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
+    /// The user's store, as its snapshot.
+    public var model: Snapshot
+    /// What SwiftUI holds around it.
+    public var scene: SceneState
+
+    /// A member of the store's snapshot.
+    public subscript<T>(dynamicMember keyPath: KeyPath<Snapshot, T>) -> T { model[keyPath: keyPath] }
+
+    /// The store's snapshot and the scene.
+    public var description: String { "\(model) \(scene)" }
+}
+
+/// What an action of the app's own is, in the words of the built-in properties: they check that the
+/// store does what the role says.
+public enum IntentRole: Sendable, Hashable {
+    /// Pushes one screen onto `stack` (`route`: its description, when known).
+    case push(stack: String, route: String?)
+    /// Goes back one screen in `stack`.
+    case pop(stack: String)
+    /// Goes back to `stack`'s root.
+    case popToRoot(stack: String)
+    /// Assigns `stack`'s whole path.
+    case setPath(stack: String, routes: [String])
+    /// Presents the sheet `sheet`.
+    case present(sheet: String)
+    /// Dismisses the sheet `sheet`.
+    case dismiss(sheet: String)
+
+    /// Pushes `route` onto `stack`.
+    public static func push<Route: CustomStringConvertible>(_ stack: String, _ route: Route) -> IntentRole {
+        .push(stack: stack, route: route.description)
+    }
+    /// Assigns `routes` as `stack`'s path.
+    public static func setPath<Route: CustomStringConvertible>(_ stack: String, _ routes: [Route]) -> IntentRole {
+        .setPath(stack: stack, routes: routes.map(\.description))
+    }
+}
+
+/// What the system does by itself, and the events it delivers.
+public enum SystemAction: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The navigation bar's back button of a stack.
+    case back(String)
+    /// The edge swipe back in a stack.
+    case edgeSwipeBack(String)
+    /// A long press on the back button, choosing the root from its menu.
+    case longPressBack(String)
+    /// A tap on a tab of the tab bar (the selected one: a re-tap).
+    case tapTab(String)
+    /// A sheet swiped down.
+    case swipeDown(String)
+    /// A URL delivered to `onOpenURL`.
+    case openURL(String)
+    /// The size class changed (rotation, multitasking).
+    case resize(SizeClass)
+    /// The pending effect at this place answers (0: the oldest).
+    case answer(Int)
+    /// The pending effect at this place is cancelled, its screen being gone.
+    case cancel(Int)
+
+    /// `back(recipes)`, `tapTab(search)`, `openURL("app://x")`, `answer(0)`, …
+    public var description: String {
+        switch self {
+        case .back(let s): "back(\(s))"
+        case .edgeSwipeBack(let s): "edgeSwipeBack(\(s))"
+        case .longPressBack(let s): "longPressBack(\(s))"
+        case .tapTab(let t): "tapTab(\(t))"
+        case .swipeDown(let s): "swipeDown(\(s))"
+        case .openURL(let u): "openURL(\"\(u)\")"
+        case .resize(let c): "resize(\(c))"
+        case .answer(let k): "answer(\(k))"
+        case .cancel(let k): "cancel(\(k))"
+        }
+    }
+}
+
+/// An action of a ``SwiftUIApp``: one of the app's own controls, or what the system does.
+public enum AppAction<Intent: Hashable & Codable & Sendable & CustomStringConvertible>: Hashable, Codable, Sendable,
+    CustomStringConvertible {
+    /// A control of the app's own.
+    case user(Intent)
+    /// What the system does.
+    case system(SystemAction)
+
+    /// The intent's or the system action's description.
+    public var description: String {
+        switch self {
+        case .user(let i): i.description
+        case .system(let s): s.description
+        }
+    }
+}
+
+/// The work an action starts: each effect is pending until the checker lets it answer.
+///
+/// ```swift
+/// func perform(_ intent: Intent, on store: inout Router, effects: inout Effects<Router>) throws {
+///     case .refresh: effects.start("refresh") { store in store.items = Router.fresh }
+/// }
+/// ```
+public struct Effects<Store> {
+    struct Started {
+        let name: String
+        let cancellation: Cancellation
+        let answer: @Sendable (inout Store) throws -> Void
+    }
+    var started: [Started] = []
+
+    init() {}
+
+    /// Starts work named `name` whose answer `answer` applies later. A `Task { }` from a button is
+    /// not cancelled when its screen goes: that is the default.
+    public mutating func start(_ name: String, cancellation: Cancellation = .never,
+                               answer: @escaping @Sendable (inout Store) throws -> Void) {
+        started.append(Started(name: name, cancellation: cancellation, answer: answer))
+    }
+}

@@ -1,0 +1,329 @@
+import ModelChecker
+
+/// What SwiftUI shows around a store, and so what the system does to it by itself: the stacks
+/// (`NavigationStack(path:)`), the tab bar (`TabView(selection:)`), sheets and full-screen covers,
+/// `onOpenURL`, each screen's `onAppear` and `.task`, and the size class the views read.
+///
+/// Each declaration names the store's property that SwiftUI's binding writes, so the system's own
+/// actions (back, edge swipe, a tab tap, a swipe down, a link) write the store exactly as the binding
+/// would, and the store's `didSet` and observers run as they do in the app.
+///
+/// ```swift
+/// var scene: Scene<Router> {
+///     Scene()
+///         .tabs(\.tab, [.recipes, .search])
+///         .stack("recipes", \.recipesPath, in: Tab.recipes)
+///         .stack("search", \.searchPath, in: Tab.search)
+///         .sheet("editor", \.editing)
+///         .links([.init("app://recipe/2", shows: "recipes", [Route.recipe(2)]), .init("app://nope", ignored: ())]) {
+///             store, url, _ in store.open(url)
+///         }
+/// }
+/// ```
+public struct Scene<Store>: Sendable {
+    var stacks: [StackDeclaration<Store>] = []
+    var tabBar: TabBarDeclaration<Store>?
+    var sheets: [SheetDeclaration<Store>] = []
+    var links: LinkDeclaration<Store>?
+    var sizeClass: SizeClassDeclaration<Store>?
+    var rootAppear: ScreenHooks<Store> = ScreenHooks()
+    /// At most this many effects pending at once: a state with more is checked but not explored
+    /// further (the bound of the exploration, as a depth is).
+    public var maxPendingEffects = 2
+
+    /// An empty scene: add stacks, tabs, sheets, links and the size class.
+    public init() {}
+
+    /// A `NavigationStack(path:)` whose path is the store's `path`: the system's back button and edge
+    /// swipe write `path` without its last element.
+    ///
+    /// - Parameters:
+    ///   - name: the stack's name in traces, screens and properties.
+    ///   - path: the store's property the stack's `path:` binding reads and writes.
+    ///   - tab: the tab that shows the stack (nil: shown whatever tab is selected, or no tab bar).
+    ///   - sheet: the sheet the stack is presented in (nil: the app's main content).
+    ///   - backHidden: whether `navigationBarBackButtonHidden(true)` is set on the top screen; then
+    ///     neither the back button nor the edge swipe is offered.
+    ///   - onAppear: runs in the step that shows a screen (nil route: the stack's root).
+    ///   - task: the `.task` of a screen: started when it appears, its answer applied later.
+    public func stack<Route: Hashable & Sendable & CustomStringConvertible, Tab: CustomStringConvertible>(
+        _ name: String, _ path: WritableKeyPath<Store, [Route]> & Sendable, in tab: Tab? = String?.none,
+        sheet: String? = nil, backHidden: (@Sendable (Store) -> Bool)? = nil,
+        onAppear: (@Sendable (inout Store, Route?) -> Void)? = nil,
+        task: (@Sendable (Route?) -> ScreenTask<Store>?)? = nil
+    ) -> Scene {
+        let routes: @Sendable (Store) -> [String] = { store in store[keyPath: path].map(\.description) }
+        let pop: @Sendable (inout Store) -> Void = { store in
+            var p = store[keyPath: path]
+            guard !p.isEmpty else { return }
+            p.removeLast()
+            store[keyPath: path] = p
+        }
+        let popToRoot: @Sendable (inout Store) -> Void = { store in store[keyPath: path] = [] }
+        var hooks = ScreenHooks<Store>()
+        if let onAppear {
+            hooks.onAppear = { (store: inout Store, depth: Int) in
+                let p = store[keyPath: path]
+                guard depth <= p.count else { return }
+                onAppear(&store, depth == 0 ? nil : p[depth - 1])
+            }
+        }
+        if let task {
+            hooks.task = { (store: Store, depth: Int) -> ScreenTask<Store>? in
+                let p = store[keyPath: path]
+                guard depth <= p.count else { return nil }
+                return task(depth == 0 ? nil : p[depth - 1])
+            }
+        }
+        var s = self
+        s.stacks.append(StackDeclaration(name: name, tab: tab.map { String(describing: $0) }, sheet: sheet,
+                                         routes: routes, pop: pop, popToRoot: popToRoot,
+                                         backHidden: backHidden ?? { _ in false }, hooks: hooks))
+        return s
+    }
+
+    /// A `TabView(selection:)` over the store's `selection`: tapping another tab writes it; tapping
+    /// the selected tab again does what `retap` says.
+    public func tabs<Tab: Hashable & Sendable & CustomStringConvertible>(
+        _ selection: WritableKeyPath<Store, Tab> & Sendable, _ tabs: [Tab], retap: Retap<Store> = .system
+    ) -> Scene {
+        var s = self
+        s.tabBar = TabBarDeclaration(
+            names: tabs.map(\.description),
+            selected: { store in store[keyPath: selection].description },
+            select: { store, index in store[keyPath: selection] = tabs[index] },
+            retap: retap)
+        return s
+    }
+
+    /// A `.sheet(item:)` (or `.fullScreenCover(item:)`) over the store's optional `item`: swiping a
+    /// sheet down writes nil, unless `dismissDisabled` (`interactiveDismissDisabled`) says no; a
+    /// full-screen cover has no swipe.
+    ///
+    /// - Parameter over: the sheet this one is presented from (nil: the main content).
+    public func sheet<Item: Hashable & Sendable>(
+        _ name: String, _ item: WritableKeyPath<Store, Item?> & Sendable, style: PresentationStyle = .sheet,
+        over: String? = nil, dismissDisabled: (@Sendable (Store) -> Bool)? = nil
+    ) -> Scene {
+        var s = self
+        s.sheets.append(SheetDeclaration(
+            name: name, style: style, parent: over,
+            presented: { store in store[keyPath: item].map { String(describing: $0) } },
+            dismiss: { store in store[keyPath: item] = nil },
+            dismissDisabled: dismissDisabled ?? { _ in false }))
+        return s
+    }
+
+    /// A `.sheet(isPresented:)` (or `.fullScreenCover(isPresented:)`) over the store's Boolean.
+    public func sheet(
+        _ name: String, isPresented: WritableKeyPath<Store, Bool> & Sendable, style: PresentationStyle = .sheet,
+        over: String? = nil, dismissDisabled: (@Sendable (Store) -> Bool)? = nil
+    ) -> Scene {
+        var s = self
+        s.sheets.append(SheetDeclaration(
+            name: name, style: style, parent: over,
+            presented: { store in store[keyPath: isPresented] ? name : nil },
+            dismiss: { store in store[keyPath: isPresented] = false },
+            dismissDisabled: dismissDisabled ?? { _ in false }))
+        return s
+    }
+
+    /// `onOpenURL`: each of `links` may arrive at any moment the app is at rest, and `handle` runs
+    /// with it, as the app's `onOpenURL` closure does.
+    public func links(
+        _ links: [DeepLink],
+        _ handle: @escaping @Sendable (inout Store, String, inout Effects<Store>) throws -> Void
+    ) -> Scene {
+        var s = self
+        s.links = LinkDeclaration(links: links, handle: handle)
+        return s
+    }
+
+    /// The horizontal size class that the views read: the system changes it (rotation, multitasking)
+    /// as the profile allows, the views read the new value at once, and `onChange(of:)` runs
+    /// `handler` in a later step, as a pending effect.
+    public func sizeClass(onChange handler: @escaping @Sendable (inout Store, SizeClass) -> Void) -> Scene {
+        var s = self
+        s.sizeClass = SizeClassDeclaration(onChange: handler)
+        return s
+    }
+
+    /// The `onAppear` and `.task` of the app's first screen, for apps whose root is not a stack's.
+    public func root(onAppear: (@Sendable (inout Store) -> Void)? = nil,
+                     task: ScreenTask<Store>? = nil) -> Scene {
+        var s = self
+        if let onAppear {
+            s.rootAppear.onAppear = { (store: inout Store, _: Int) in onAppear(&store) }
+        }
+        if let task {
+            s.rootAppear.task = { (_: Store, _: Int) -> ScreenTask<Store>? in task }
+        }
+        return s
+    }
+
+    /// The same scene with at most `count` pending effects explored.
+    public func maxPending(_ count: Int) -> Scene {
+        var s = self
+        s.maxPendingEffects = count
+        return s
+    }
+}
+
+/// `.sheet` or `.fullScreenCover`.
+public enum PresentationStyle: String, Sendable, Hashable, Codable {
+    /// A sheet: swiped down unless `interactiveDismissDisabled` is set.
+    case sheet
+    /// A full-screen cover: no swipe dismisses it; only the app does.
+    case fullScreenCover
+}
+
+/// What tapping the selected tab again does. SwiftUI calls the selection binding's setter again with
+/// the same value (so a store's `didSet` sees the re-tap); what else happens depends on the OS
+/// version (see `docs/SwiftUIBehavior.md`, "Evidence").
+public struct Retap<Store>: Sendable {
+    /// What the re-tap does to the tab's stacks.
+    public typealias Outcome = RetapOutcome
+    /// What the re-tap does; nil: what the OS version does (``OSVersion/retapOutcome``).
+    public let outcome: Outcome?
+    /// The app's own handling in the view (a custom binding or gesture); nil: none.
+    let perform: (@Sendable (inout Store) -> Void)?
+
+    /// SwiftUI's own: the selection is written again; on iOS 16 to 18 nothing else happens, and the
+    /// model pops to the root on iOS 26 (one report; an assumption).
+    public static var system: Retap { Retap(outcome: nil, perform: nil) }
+    /// The app takes the re-tap over (for example, scroll to the top first, then back one screen per
+    /// tap), in the view (`perform`) or in the store's `didSet` on the selection (`perform` nil);
+    /// `outcome` is what it promises, and the built-in properties check that.
+    public static func app(_ outcome: Outcome, _ perform: (@Sendable (inout Store) -> Void)? = nil) -> Retap {
+        Retap(outcome: outcome, perform: perform)
+    }
+}
+
+/// What re-tapping the selected tab does to the tab's stacks, which the built-in properties expect.
+public enum RetapOutcome: String, Sendable, Hashable {
+    /// Every stack of the tab back to its root.
+    case popsToRoot
+    /// The top stack back one screen.
+    case popsOne
+    /// Nothing.
+    case nothing
+}
+
+/// The OS version, where SwiftUI's own behaviour differs between versions.
+public enum OSVersion: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+    /// iOS and iPadOS 17 (and 16): re-tapping a tab does not pop its stack.
+    case iOS17
+    /// iOS and iPadOS 18: re-tapping a tab scrolls to the top and does not pop its stack.
+    case iOS18
+    /// iOS and iPadOS 26: re-tapping a tab navigates back (modelled as a pop to the root: an
+    /// assumption from one report).
+    case iOS26
+
+    public var description: String { rawValue }
+
+    /// What re-tapping the selected tab does to its stacks.
+    public var retapOutcome: RetapOutcome { self == .iOS26 ? .popsToRoot : .nothing }
+}
+
+/// A URL the app may be opened with, and what it should show.
+public struct DeepLink: Sendable, Hashable {
+    /// What the link must show.
+    public enum Target: Sendable, Hashable {
+        /// The stack `stack`, on top, with exactly `routes` (descriptions) as its path.
+        case shows(stack: String, routes: [String])
+        /// Nothing: a malformed or unknown link must change nothing.
+        case ignored
+        /// Not said: no built-in property reads it.
+        case unspecified
+    }
+    /// The URL, as text.
+    public let url: String
+    /// What it must show.
+    public let target: Target
+
+    /// A link with no stated target.
+    public init(_ url: String) {
+        self.url = url
+        target = .unspecified
+    }
+    /// A link that must show `stack` with exactly `routes` on top.
+    public init<Route: CustomStringConvertible>(_ url: String, shows stack: String, _ routes: [Route]) {
+        self.url = url
+        target = .shows(stack: stack, routes: routes.map(\.description))
+    }
+    /// A malformed or unknown link, which must change nothing.
+    public init(_ url: String, ignored: Void) {
+        self.url = url
+        target = .ignored
+    }
+}
+
+/// A screen's `.task`: started when the screen appears; its answer arrives later, as a pending effect.
+public struct ScreenTask<Store>: Sendable {
+    /// The task's name in traces, e.g. `load(recipe(2))`.
+    public let name: String
+    /// What happens to it when its screen disappears.
+    public let cancellation: Cancellation
+    let answer: @Sendable (inout Store) throws -> Void
+
+    /// A task named `name` whose answer `answer` applies to the store. By default it is cancelled with
+    /// its screen, as SwiftUI cancels `.task` when its view disappears.
+    public init(_ name: String, cancellation: Cancellation = .withScreen,
+                answer: @escaping @Sendable (inout Store) throws -> Void) {
+        self.name = name
+        self.cancellation = cancellation
+        self.answer = answer
+    }
+}
+
+/// What happens to pending work when the screen that started it disappears.
+public enum Cancellation: String, Sendable, Hashable, Codable {
+    /// Cancelled, and its answer never applied: a `.task` whose awaits throw on cancellation, as
+    /// URLSession's do.
+    case withScreen
+    /// Never cancelled: a `Task { }` started by a button, or work that ignores cancellation.
+    case never
+    /// Either: the checker explores both (cancellation is cooperative, and the code may not check it).
+    case either
+}
+
+struct StackDeclaration<Store>: Sendable {
+    let name: String
+    let tab: String?
+    let sheet: String?
+    let routes: @Sendable (Store) -> [String]
+    let pop: @Sendable (inout Store) -> Void
+    let popToRoot: @Sendable (inout Store) -> Void
+    let backHidden: @Sendable (Store) -> Bool
+    let hooks: ScreenHooks<Store>
+}
+
+struct ScreenHooks<Store>: Sendable {
+    var onAppear: (@Sendable (inout Store, Int) -> Void)?
+    var task: (@Sendable (Store, Int) -> ScreenTask<Store>?)?
+}
+
+struct TabBarDeclaration<Store>: Sendable {
+    let names: [String]
+    let selected: @Sendable (Store) -> String
+    let select: @Sendable (inout Store, Int) -> Void
+    let retap: Retap<Store>
+}
+
+struct SheetDeclaration<Store>: Sendable {
+    let name: String
+    let style: PresentationStyle
+    let parent: String?
+    let presented: @Sendable (Store) -> String?
+    let dismiss: @Sendable (inout Store) -> Void
+    let dismissDisabled: @Sendable (Store) -> Bool
+}
+
+struct LinkDeclaration<Store>: Sendable {
+    let links: [DeepLink]
+    let handle: @Sendable (inout Store, String, inout Effects<Store>) throws -> Void
+}
+
+struct SizeClassDeclaration<Store>: Sendable {
+    let onChange: @Sendable (inout Store, SizeClass) -> Void
+}

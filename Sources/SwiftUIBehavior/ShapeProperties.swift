@@ -1,0 +1,274 @@
+import ModelChecker
+
+// The built-in properties of the shapes real apps have: a single stack, tabs with a stack per tab,
+// sheets and covers over stacks, deep-link routers, and async answers. Each takes a name and a
+// meaning, so that one property can be used twice under different names:
+//
+//     var properties: [Property<AppMachine<Self>>] {
+//         [.backLowersDepthByOne(), .switchingTabsKeepsStacks(), .linkShowsItsTarget(),
+//          .backLowersDepthByOne("searchBack", "back in search drops one screen", stack: "search")]
+//     }
+
+extension Property {
+    // MARK: A single stack
+
+    /// The system's back (button or edge swipe), and an intent whose role is `.pop`, remove exactly the
+    /// top screen of their stack.
+    public static func backLowersDepthByOne<A: SwiftUIApp>(
+        _ name: String = "backLowersDepthByOne",
+        _ meaning: String = "back (the button, the edge swipe, or the app's own) removes exactly the top screen",
+        stack only: String? = nil
+    ) -> Property where Machine == AppMachine<A> {
+        .transition(name, meaning) { m, before, action, after in
+            let stack: String
+            switch action {
+            case .system(.back(let s)), .system(.edgeSwipeBack(let s)): stack = s
+            case .user(let i):
+                guard case .pop(let s)? = m.app.role(of: i) else { return .notApplicable }
+                stack = s
+            default: return .notApplicable
+            }
+            guard only == nil || only == stack else { return .notApplicable }
+            let was = before.scene.stack(stack), now = after.scene.stack(stack)
+            return .when(!was.isEmpty) {
+                .expect(now == Array(was.dropLast()), "\(action) in \(stack): \(text(was)) became \(text(now))")
+            }
+        }
+    }
+
+    /// An intent whose role is `.push(stack, route)` adds exactly that screen on top.
+    public static func pushAddsOneScreen<A: SwiftUIApp>(
+        _ name: String = "pushAddsOneScreen", _ meaning: String = "a push adds exactly its screen on top of its stack"
+    ) -> Property where Machine == AppMachine<A> {
+        .transition(name, meaning) { m, before, action, after in
+            guard case .user(let i) = action, case .push(let stack, let route)? = m.app.role(of: i) else { return .notApplicable }
+            let was = before.scene.stack(stack), now = after.scene.stack(stack)
+            let ok = route.map { now == was + [$0] } ?? (now.count == was.count + 1 && Array(now.dropLast()) == was)
+            return .expect(ok, "\(action) in \(stack): \(text(was)) became \(text(now))")
+        }
+    }
+
+    /// An intent whose role is `.popToRoot(stack)` leaves that stack empty.
+    public static func popToRootEmpties<A: SwiftUIApp>(
+        _ name: String = "popToRootEmpties", _ meaning: String = "back to the root leaves the stack empty"
+    ) -> Property where Machine == AppMachine<A> {
+        .transition(name, meaning) { m, _, action, after in
+            guard case .user(let i) = action, case .popToRoot(let stack)? = m.app.role(of: i) else { return .notApplicable }
+            let now = after.scene.stack(stack)
+            return .expect(now.isEmpty, "\(action): \(stack) still holds \(text(now))")
+        }
+    }
+
+    /// An intent whose role is `.setPath(stack, routes)` leaves exactly `routes` in that stack.
+    public static func setPathAssigns<A: SwiftUIApp>(
+        _ name: String = "setPathAssigns", _ meaning: String = "assigning a whole path shows exactly that path"
+    ) -> Property where Machine == AppMachine<A> {
+        .transition(name, meaning) { m, _, action, after in
+            guard case .user(let i) = action, case .setPath(let stack, let routes)? = m.app.role(of: i) else { return .notApplicable }
+            let now = after.scene.stack(stack)
+            return .expect(now == routes, "\(action): \(stack) shows \(text(now)), not \(text(routes))")
+        }
+    }
+
+    // MARK: Tabs with a stack per tab
+
+    /// Tapping another tab changes no stack: every tab keeps its own.
+    public static func switchingTabsKeepsStacks<A: SwiftUIApp>(
+        _ name: String = "switchingTabsKeepsStacks", _ meaning: String = "switching tabs keeps every tab's stack"
+    ) -> Property where Machine == AppMachine<A> {
+        .transition(name, meaning) { _, before, action, after in
+            guard case .system(.tapTab(let tab)) = action, tab != before.scene.tab else { return .notApplicable }
+            return .expect(after.scene.stacks == before.scene.stacks && after.scene.tab == tab,
+                           "\(action): \(changes(before.scene, after.scene))")
+        }
+    }
+
+    /// Re-tapping the selected tab does what the scene's ``Retap`` promises, and nothing to other tabs.
+    public static func retapFollowsBehavior<A: SwiftUIApp>(
+        _ name: String = "retapFollowsBehavior",
+        _ meaning: String = "re-tapping the selected tab does what the platform (or the app) promises, and only to that tab"
+    ) -> Property where Machine == AppMachine<A> {
+        .transition(name, meaning) { m, before, action, after in
+            guard case .system(.tapTab(let tab)) = action, tab == before.scene.tab, let bar = m.scene.tabBar else { return .notApplicable }
+            let mine = m.scene.stacks.filter { $0.tab == tab && $0.sheet == nil }.map(\.name)
+            for stack in before.scene.stacks where !mine.contains(stack.name) {
+                if after.scene.stack(stack.name) != stack.routes {
+                    return .violated("\(action) changed \(stack.name): \(text(stack.routes)) became \(text(after.scene.stack(stack.name)))")
+                }
+            }
+            for stack in mine {
+                let was = before.scene.stack(stack), now = after.scene.stack(stack)
+                let expected: [String]
+                switch bar.retap.outcome ?? m.app.osVersion.retapOutcome {
+                case .popsToRoot: expected = []
+                case .popsOne: expected = stack == mine.first ? Array(was.dropLast()) : was
+                case .nothing: expected = was
+                }
+                if now != expected {
+                    return .violated("\(action) (\(bar.retap.outcome ?? m.app.osVersion.retapOutcome)): \(stack) \(text(was)) became \(text(now)), not \(text(expected))")
+                }
+            }
+            return .holds
+        }
+    }
+
+    /// An action taken in one tab (a control, back, a swipe) never changes another tab's stack.
+    public static func actionStaysInItsTab<A: SwiftUIApp>(
+        _ name: String = "actionStaysInItsTab", _ meaning: String = "what is done in one tab never changes another tab's stack"
+    ) -> Property where Machine == AppMachine<A> {
+        .transition(name, meaning) { m, before, action, after in
+            switch action {
+            case .user, .system(.back), .system(.edgeSwipeBack), .system(.longPressBack), .system(.swipeDown): break
+            default: return .notApplicable
+            }
+            guard let tab = before.scene.tab else { return .notApplicable }
+            for declared in m.scene.stacks where declared.tab != nil && declared.tab != tab {
+                let was = before.scene.stack(declared.name), now = after.scene.stack(declared.name)
+                if was != now { return .violated("\(action) in tab \(tab) changed \(declared.name): \(text(was)) became \(text(now))") }
+            }
+            return .holds
+        }
+    }
+
+    // MARK: Sheets and covers
+
+    /// Presenting or dismissing a sheet (a swipe down, or an intent whose role is `.present` or
+    /// `.dismiss`) changes none of the stacks beneath it.
+    public static func sheetKeepsStacksBeneath<A: SwiftUIApp>(
+        _ name: String = "sheetKeepsStacksBeneath", _ meaning: String = "presenting or dismissing a sheet never changes the stacks beneath it"
+    ) -> Property where Machine == AppMachine<A> {
+        .transition(name, meaning) { m, before, action, after in
+            let sheet: String
+            switch action {
+            case .system(.swipeDown(let s)): sheet = s
+            case .user(let i):
+                switch m.app.role(of: i) {
+                case .present(let s)?, .dismiss(let s)?: sheet = s
+                default: return .notApplicable
+                }
+            default: return .notApplicable
+            }
+            let level = m.scene.sheets.first { $0.name == sheet }?.parent
+            for declared in m.scene.stacks where declared.sheet == level {
+                let was = before.scene.stack(declared.name), now = after.scene.stack(declared.name)
+                if was != now { return .violated("\(action) changed \(declared.name) beneath \(sheet): \(text(was)) became \(text(now))") }
+            }
+            return .holds
+        }
+    }
+
+    /// At most one sheet is presented at a level: SwiftUI shows one and ignores a second one set at
+    /// the same time.
+    public static func oneSheetAtALevel<A: SwiftUIApp>(
+        _ name: String = "oneSheetAtALevel", _ meaning: String = "at most one sheet is presented at a level"
+    ) -> Property where Machine == AppMachine<A> {
+        .invariant(name, meaning) { _, s in
+            .expect(s.scene.hiddenSheets.isEmpty, "set but not shown: \(s.scene.hiddenSheets.joined(separator: ", ")) (shown: \(s.scene.sheets.map(\.name).joined(separator: ", ")))")
+        }
+    }
+
+    /// What a deep link shows in the main content is not hidden under a sheet.
+    public static func linkNotHiddenUnderSheet<A: SwiftUIApp>(
+        _ name: String = "linkNotHiddenUnderSheet", _ meaning: String = "what a deep link shows is not hidden under a sheet"
+    ) -> Property where Machine == AppMachine<A> {
+        .transition(name, meaning) { m, _, action, after in
+            guard case .system(.openURL(let url)) = action, let link = m.scene.links?.links.first(where: { $0.url == url }),
+                  case .shows(let stack, _) = link.target else { return .notApplicable }
+            let layer = m.scene.stacks.first { $0.name == stack }?.sheet
+            return .expect(after.scene.topLayer == layer,
+                           "\(action): \(stack) is under \(after.scene.sheets.map { "\($0.name)(\($0.item))" }.joined(separator: ", "))")
+        }
+    }
+
+    // MARK: Deep links
+
+    /// From any state, a deep link shows exactly its target: its stack on view, on top, with exactly
+    /// the target's path.
+    public static func linkShowsItsTarget<A: SwiftUIApp>(
+        _ name: String = "linkShowsItsTarget", _ meaning: String = "a deep link shows exactly its target, from any state"
+    ) -> Property where Machine == AppMachine<A> {
+        .transition(name, meaning) { m, _, action, after in
+            guard case .system(.openURL(let url)) = action, let link = m.scene.links?.links.first(where: { $0.url == url }),
+                  case .shows(let stack, let routes) = link.target else { return .notApplicable }
+            let now = after.scene.stack(stack)
+            guard now == routes else { return .violated("\(action): \(stack) shows \(text(now)), not \(text(routes))") }
+            let declared = m.scene.stacks.first { $0.name == stack }
+            if let tab = declared?.tab, after.scene.tab != tab {
+                return .violated("\(action): tab \(after.scene.tab ?? "none") is selected, not \(tab)")
+            }
+            return .holds
+        }
+    }
+
+    /// A malformed or unknown link changes nothing.
+    public static func malformedLinkChangesNothing<A: SwiftUIApp>(
+        _ name: String = "malformedLinkChangesNothing", _ meaning: String = "a malformed deep link changes nothing"
+    ) -> Property where Machine == AppMachine<A> {
+        .transition(name, meaning) { m, before, action, after in
+            guard case .system(.openURL(let url)) = action, let link = m.scene.links?.links.first(where: { $0.url == url }),
+                  link.target == .ignored else { return .notApplicable }
+            return .expect(before.snapshot == after.snapshot, "\(action): \(changes(before.scene, after.scene, store: before.snapshot.model != after.snapshot.model))")
+        }
+    }
+
+    // MARK: Async answers
+
+    /// An answer changes only the stack its screen belongs to: no other stack, tab or sheet.
+    public static func answerStaysInItsStack<A: SwiftUIApp>(
+        _ name: String = "answerStaysInItsStack", _ meaning: String = "an answer changes only the stack and screen it belongs to"
+    ) -> Property where Machine == AppMachine<A> {
+        .transition(name, meaning) { _, before, action, after in
+            guard case .system(.answer(let k)) = action, k < before.scene.pending.count,
+                  let owner = before.scene.pending[k].owner else { return .notApplicable }
+            let pending = before.scene.pending[k]
+            for stack in before.scene.stacks where stack.name != owner.place {
+                if after.scene.stack(stack.name) != stack.routes {
+                    return .violated("\(pending.name) (from \(owner)) changed \(stack.name): \(text(stack.routes)) became \(text(after.scene.stack(stack.name)))")
+                }
+            }
+            if after.scene.tab != before.scene.tab {
+                return .violated("\(pending.name) (from \(owner)) switched the tab from \(before.scene.tab ?? "none") to \(after.scene.tab ?? "none")")
+            }
+            return .expect(after.scene.sheets.map(\.name) == before.scene.sheets.map(\.name),
+                           "\(pending.name) (from \(owner)) changed the sheets")
+        }
+    }
+
+    /// An answer for a screen that is gone (popped, or its sheet dismissed) changes nothing on view.
+    public static func answerForGoneScreenChangesNothing<A: SwiftUIApp>(
+        _ name: String = "answerForGoneScreenChangesNothing", _ meaning: String = "an answer for a screen that is gone changes nothing"
+    ) -> Property where Machine == AppMachine<A> {
+        .transition(name, meaning) { _, before, action, after in
+            guard case .system(.answer(let k)) = action, k < before.scene.pending.count,
+                  let owner = before.scene.pending[k].owner, !isPresent(owner, in: before.scene) else { return .notApplicable }
+            let same = after.scene.stacks == before.scene.stacks && after.scene.tab == before.scene.tab
+                && after.scene.sheets.map(\.name) == before.scene.sheets.map(\.name)
+            return .expect(same, "\(before.scene.pending[k].name) for \(owner), which is gone: \(changes(before.scene, after.scene))")
+        }
+    }
+}
+
+/// Whether `screen` is still in its stack (the same route at the same depth), or its sheet still up.
+func isPresent(_ screen: Screen, in scene: SceneState) -> Bool {
+    if screen.place == "root" { return true }
+    if screen.place.hasPrefix("sheet:") { return scene.sheet(String(screen.place.dropFirst(6))) != nil }
+    guard let stack = scene.stacks.first(where: { $0.name == screen.place }) else { return false }
+    guard screen.depth > 0 else { return true }
+    return stack.routes.count >= screen.depth && stack.routes[screen.depth - 1] == screen.route
+}
+
+func text(_ routes: [String]) -> String { "[" + routes.joined(separator: ", ") + "]" }
+
+/// What changed between two scenes, in words.
+func changes(_ a: SceneState, _ b: SceneState, store: Bool = false) -> String {
+    var out: [String] = []
+    if a.tab != b.tab { out.append("tab \(a.tab ?? "none") → \(b.tab ?? "none")") }
+    for stack in a.stacks where b.stack(stack.name) != stack.routes {
+        out.append("\(stack.name) \(text(stack.routes)) → \(text(b.stack(stack.name)))")
+    }
+    if a.sheets.map(\.name) != b.sheets.map(\.name) {
+        out.append("sheets \(text(a.sheets.map(\.name))) → \(text(b.sheets.map(\.name)))")
+    }
+    if store && out.isEmpty { out.append("the store changed") }
+    return out.isEmpty ? "nothing on view changed" : out.joined(separator: "; ")
+}

@@ -1,0 +1,87 @@
+import Generators
+import ModelChecker
+
+/// A user's app as NavCheck checks it: the store, the app's own controls, and the ``Scene`` that says
+/// what SwiftUI shows around the store. SwiftUI's own behaviour comes built in: the back button and
+/// edge swipe of every stack, the tab bar, swiping sheets down, `onOpenURL`, `onAppear` and `.task`,
+/// the size class, and the answers of pending work at every point among the user's taps.
+///
+/// ```swift
+/// struct RecipesApp: SwiftUIApp {
+///     enum Intent: String, Hashable, Codable, Sendable, CustomStringConvertible {
+///         case openFirst, edit
+///         var description: String { rawValue }
+///     }
+///     var name: String { "recipes" }
+///     func makeStore() -> Router { Router() }
+///     func snapshot(of r: Router) -> Router.State { r.state }
+///     var scene: Scene<Router> { Scene().stack("recipes", \.path).sheet("editor", \.editing) }
+///     var intents: [Intent] { [.openFirst, .edit] }
+///     func perform(_ intent: Intent, on r: inout Router, effects: inout Effects<Router>) throws {
+///         switch intent {
+///         case .openFirst: r.path.append(.recipe(1))
+///         case .edit: r.editing = r.path.last
+///         }
+///     }
+///     var properties: [Property<AppMachine<Self>>] { [.backLowersDepthByOne(), .sheetKeepsStacksBeneath()] }
+/// }
+/// ```
+public protocol SwiftUIApp: Sendable {
+    /// The user's store: a class (an `@Observable` or `ObservableObject` router) or a value.
+    associatedtype Store
+    /// The store's state as a value: what de-duplicates states and what properties read.
+    associatedtype Snapshot: Hashable & Sendable
+    /// A control of the app's own: a button, a row, a menu item.
+    associatedtype Intent: Hashable & Codable & Sendable & CustomStringConvertible
+
+    /// A short name for reports and traces.
+    var name: String { get }
+    /// The device: which size classes the system may set, and what its tab bar does. Default: iPhone.
+    var profile: PlatformProfile { get }
+    /// The OS version, where SwiftUI's behaviour differs (re-tapping a tab). Default: iOS 18.
+    var osVersion: OSVersion { get }
+    /// Which actions are offered. Default: ``Alphabet/race``: the user's taps interleave with pending
+    /// answers (a finding that needs one says "race").
+    var alphabet: Alphabet { get }
+    /// A fresh store, with deterministic sources of identities and time.
+    func makeStore() -> Store
+    /// The store's state as a value.
+    func snapshot(of store: Store) -> Snapshot
+    /// What SwiftUI shows around the store.
+    var scene: Scene<Store> { get }
+    /// The app's own controls, in the order exploration tries them.
+    var intents: [Intent] { get }
+    /// Whether `intent`'s control is on screen to tap in `state`. Default: always.
+    func isOnScreen(_ intent: Intent, in state: AppState<Snapshot>) -> Bool
+    /// What the control does: call the store as the view's action closure does. Work that answers
+    /// later is started on `effects`. Throw a `Fault` where the real code would trap.
+    func perform(_ intent: Intent, on store: inout Store, effects: inout Effects<Store>) throws
+    /// Who makes `intent` happen. Default: a person (`.user`); `.api` for a call no control makes.
+    func origin(of intent: Intent) -> ActionOrigin
+    /// What `intent` is in the built-in properties' words (push, pop, present, …). Default: nil.
+    func role(of intent: Intent) -> IntentRole?
+    /// A copy of `store` that can change without changing it, or nil. Default: the store itself when
+    /// it is a value; nil for a class (then states are reached by replaying their actions).
+    func copy(of store: Store) -> Store?
+    /// The state constraint: states outside it are checked but not explored further. Default: all.
+    func isWithinBounds(_ state: AppState<Snapshot>) -> Bool
+    /// The app's properties: its own and the built-in ones (``Property/backLowersDepthByOne(_:_:stack:)``
+    /// and the others in `ShapeProperties.swift`).
+    var properties: [Property<AppMachine<Self>>] { get }
+}
+
+extension SwiftUIApp {
+    public var profile: PlatformProfile { .iPhone }
+    public var osVersion: OSVersion { .iOS18 }
+    public var alphabet: Alphabet { .race }
+    public func isOnScreen(_ intent: Intent, in state: AppState<Snapshot>) -> Bool { true }
+    public func origin(of intent: Intent) -> ActionOrigin { .user }
+    public func role(of intent: Intent) -> IntentRole? { nil }
+    public func copy(of store: Store) -> Store? { Store.self is AnyObject.Type ? nil : store }
+    public func isWithinBounds(_ state: AppState<Snapshot>) -> Bool { true }
+}
+
+extension SwiftUIApp where Snapshot == Store {
+    /// A value store is its own snapshot.
+    public func snapshot(of store: Store) -> Store { store }
+}
