@@ -1,0 +1,43 @@
+@_exported import Generators
+@_exported import ModelChecker
+@_exported import SwiftUIBehavior
+import Testing
+import XCTest
+
+// A ``SwiftUIApp`` is checked as its ``AppMachine``: the same checks, options, failure texts, trace
+// files and regression replays as any spec.
+
+/// Checks `app` (its store, its own controls and SwiftUI's behaviour around it) in a Swift Testing
+/// test: one issue per violated property.
+///
+/// ```swift
+/// @Test func navigationHolds() { checkNavigation(RecipesApp()) }
+/// ```
+@discardableResult
+public func checkNavigation<A: SwiftUIApp>(_ app: A, _ options: NavCheckOptions = NavCheckOptions(),
+                                           sourceLocation: SourceLocation = #_sourceLocation) -> NavigationCheckResult? {
+    checkNavigation(AppMachine(app), options, sourceLocation: sourceLocation)
+}
+
+/// Replays one regression trace file on `app` in a Swift Testing test.
+@discardableResult
+public func replayRegression<A: SwiftUIApp>(_ path: String, on app: A,
+                                            sourceLocation: SourceLocation = #_sourceLocation) -> NavigationCheckResult? {
+    replayRegression(path, on: AppMachine(app), sourceLocation: sourceLocation)
+}
+
+/// Checks `app` in an XCTest test: one `XCTFail` per violated property.
+@discardableResult
+public func XCTAssertNavigationHolds<A: SwiftUIApp>(_ app: A, _ options: NavCheckOptions = NavCheckOptions(),
+                                                    file: StaticString = #filePath, line: UInt = #line,
+                                                    fileID: String = #fileID, function: String = #function) -> NavigationCheckResult? {
+    XCTAssertNavigationHolds(AppMachine(app), options, file: file, line: line, fileID: fileID, function: function)
+}
+
+/// Replays every regression trace file in `directory` on `app` in an XCTest test.
+@discardableResult
+public func XCTAssertRegressionsHold<A: SwiftUIApp>(in directory: String, on app: A,
+                                                    file: StaticString = #filePath, line: UInt = #line,
+                                                    fileID: String = #fileID, function: String = #function) -> [NavigationCheckResult] {
+    XCTAssertRegressionsHold(in: directory, on: AppMachine(app), file: file, line: line, fileID: fileID, function: function)
+}
