@@ -1,21 +1,41 @@
 import Generators
 import ModelChecker
 
-/// The live app during a check: the user's store, the size class the views read, the pending work
-/// and the screens on view.
+/// The live app during a check: the user's store, the size class the views read, the pending work,
+/// the screens on view and the sheets in the order they were presented.
 public final class AppWorld<App: SwiftUIApp> {
     struct Pending {
         var effect: PendingEffect
         let answer: @Sendable (inout App.Store) throws -> Void
+        /// The sheet whose dismissal this completes (a swipe down's binding write).
+        var dismissal: String?
+        /// The `.task(id:)` value it was started with.
+        var taskID: String?
     }
     var store: App.Store
     var sizeClass: SizeClass?
     var pending: [Pending] = []
     var visible: [Screen] = []
+    /// The sheets whose bindings are set, in the order they were set.
+    var presented: [String] = []
+    /// Sheets swiped down whose dismissal has not ended: off screen, binding still set.
+    var dismissing: Set<String> = []
+    /// The `.task(id:)` value each screen on view started its task with.
+    var taskIDs: [Screen: String] = [:]
 
     init(store: App.Store, sizeClass: SizeClass?) {
         self.store = store
         self.sizeClass = sizeClass
+    }
+
+    func copy(with store: App.Store) -> AppWorld {
+        let copy = AppWorld(store: store, sizeClass: sizeClass)
+        copy.pending = pending
+        copy.visible = visible
+        copy.presented = presented
+        copy.dismissing = dismissing
+        copy.taskIDs = taskIDs
+        return copy
     }
 }
 
@@ -31,6 +51,8 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
     /// Its scene, read once.
     public let scene: Scene<App.Store>
     let systemActions: [SystemAction]
+    /// The deepest screen the back button's menu is explored to (0: the root).
+    static var longPressDepths: ClosedRange<Int> { 0...2 }
 
     /// The machine of `app`.
     public init(_ app: App) {
@@ -39,7 +61,8 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
         self.scene = scene
         var system: [SystemAction] = []
         for stack in scene.stacks {
-            system += [.back(stack.name), .edgeSwipeBack(stack.name), .longPressBack(stack.name)]
+            system += [.back(stack.name), .edgeSwipeBack(stack.name)]
+            system += Self.longPressDepths.map { SystemAction.longPressBack(stack.name, to: $0) }
         }
         for tab in scene.tabBar?.names ?? [] { system.append(.tapTab(tab)) }
         for sheet in scene.sheets where sheet.style == .sheet { system.append(.swipeDown(sheet.name)) }
@@ -63,6 +86,15 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
 
     public func makeStore() -> AppWorld<App> {
         let world = AppWorld<App>(store: app.makeStore(), sizeClass: scene.sizeClass == nil ? nil : app.profile.initialSizeClass)
+        if app.osVersion == .iOS17, let bar = scene.tabBar {
+            // iOS 17 builds every tab at launch: the other tabs' first screens run their onAppear.
+            let selected = bar.selected(world.store)
+            for tab in bar.names where tab != selected {
+                for stack in scene.stacks where stack.tab == tab && stack.sheet == nil {
+                    stack.hooks.onAppear?(&world.store, stack.routes(world.store).count)
+                }
+            }
+        }
         settle(world, before: [])
         return world
     }
@@ -72,20 +104,19 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
     }
 
     public func copy(of world: AppWorld<App>) -> AppWorld<App>? {
-        guard let store = app.copy(of: world.store) else { return nil }
-        let copy = AppWorld<App>(store: store, sizeClass: world.sizeClass)
-        copy.pending = world.pending
-        copy.visible = world.visible
-        return copy
+        app.copy(of: world.store).map(world.copy(with:))
     }
 
     public func perform(_ action: Action, on world: AppWorld<App>) throws {
         let before = world.visible
+        if origin(of: action) != .system {
+            for i in world.pending.indices { world.pending[i].effect.interleaved = true }
+        }
         switch action {
         case .user(let intent):
             var effects = Effects<App.Store>()
             try app.perform(intent, on: &world.store, effects: &effects)
-            start(effects, owner: topScreen(of: world), in: world)
+            start(effects, owner: topScreen(of: world), startedBy: intent.description, in: world)
         case .system(let system):
             try perform(system, on: world)
         }
@@ -96,58 +127,68 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
         switch action {
         case .back(let name), .edgeSwipeBack(let name):
             scene.stacks.first { $0.name == name }?.pop(&world.store)
+        case .longPressBack(let name, let depth):
+            guard let stack = scene.stacks.first(where: { $0.name == name }) else { return }
+            while stack.routes(world.store).count > depth { stack.pop(&world.store) }
         case .tapTab(let name):
             guard let bar = scene.tabBar, let index = bar.names.firstIndex(of: name) else { return }
             let retap = bar.selected(world.store) == name
             bar.select(&world.store, index)
             guard retap else { return }
-            if let perform = bar.retap.perform {
-                perform(&world.store)
-            } else if bar.retap.outcome == nil, app.osVersion.retapOutcome == .popsToRoot {
+            if app.osVersion.retapOutcome == .popsToRoot {
                 for stack in scene.stacks where stack.tab == name && stack.sheet == nil { stack.popToRoot(&world.store) }
             }
-        case .longPressBack(let name):
-            scene.stacks.first { $0.name == name }?.popToRoot(&world.store)
+            bar.retap.perform?(&world.store)
         case .swipeDown(let name):
-            scene.sheets.first { $0.name == name }?.dismiss(&world.store)
+            world.dismissing.insert(name)
+            guard let sheet = scene.sheets.first(where: { $0.name == name }) else { return }
+            world.pending.append(.init(effect: PendingEffect(name: "dismissal(\(name))", owner: nil, cancellation: .never,
+                                                             ownerVisible: true, startedBy: action.description),
+                                       answer: sheet.dismiss, dismissal: name))
         case .openURL(let url):
             var effects = Effects<App.Store>()
             try scene.links?.handle(&world.store, url, &effects)
-            start(effects, owner: topScreen(of: world), in: world)
+            // Work a link starts belongs to no screen: the link may navigate once it answers.
+            start(effects, owner: nil, startedBy: action.description, in: world)
         case .resize(let sizeClass):
             world.sizeClass = sizeClass
             if let handler = scene.sizeClass?.onChange {
                 world.pending.append(.init(effect: PendingEffect(name: "onChange(sizeClass: \(sizeClass))", owner: nil,
-                                                                 cancellation: .never, ownerVisible: true),
+                                                                 cancellation: .never, ownerVisible: true,
+                                                                 startedBy: action.description),
                                            answer: { store in handler(&store, sizeClass) }))
             }
         case .answer(let k):
             guard k < world.pending.count else { return }
             let pending = world.pending.remove(at: k)
             try pending.answer(&world.store)
+            if let sheet = pending.dismissal { world.dismissing.remove(sheet) }
         case .cancel(let k):
             guard k < world.pending.count else { return }
             world.pending.remove(at: k)
         }
     }
 
-    func start(_ effects: Effects<App.Store>, owner: Screen?, in world: AppWorld<App>) {
+    func start(_ effects: Effects<App.Store>, owner: Screen?, startedBy: String, in world: AppWorld<App>) {
         for e in effects.started {
             world.pending.append(.init(effect: PendingEffect(name: e.name, owner: owner, cancellation: e.cancellation,
-                                                             ownerVisible: true),
+                                                             ownerVisible: true, startedBy: startedBy),
                                        answer: e.answer))
         }
     }
 
-    /// After a step: the screens that appeared run `onAppear` and start their `.task`; the tasks of
-    /// screens that disappeared are cancelled as their cancellation says. Repeated while an
-    /// `onAppear` changes what is on view (at most four rounds).
+    /// After a step: the sheets' order of presentation is brought up to date (and `onDismiss` runs
+    /// for each sheet gone); the screens that went off view run `onDisappear`, and their tasks are
+    /// cancelled as their cancellation says; the screens that came on view run `onAppear` and start
+    /// their `.task`; a `.task(id:)` whose id changed starts again. Repeated while a hook changes what
+    /// is on view (at most four rounds).
     func settle(_ world: AppWorld<App>, before: [Screen]) {
         var previous = before
         for _ in 0..<4 {
-            let now = visibleScreens(of: world.store)
+            updatePresentation(world)
+            let now = visibleScreens(of: world)
             world.visible = now
-            let gone = Set(previous).subtracting(now)
+            let gone = previous.filter { !now.contains($0) }
             let appeared = now.filter { !previous.contains($0) }
             for i in world.pending.indices {
                 if let owner = world.pending[i].effect.owner { world.pending[i].effect.ownerVisible = now.contains(owner) }
@@ -155,35 +196,70 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
             world.pending.removeAll { p in
                 p.effect.cancellation == .withScreen && p.effect.owner.map(gone.contains) == true
             }
-            guard !appeared.isEmpty else { return }
+            for screen in gone {
+                world.taskIDs[screen] = nil
+                hooks(of: screen).onDisappear?(&world.store, screen.depth, screen.route)
+            }
             for screen in appeared {
                 let hooks = self.hooks(of: screen)
                 hooks.onAppear?(&world.store, screen.depth)
-                if let task = hooks.task?(world.store, screen.depth) {
-                    world.pending.append(.init(effect: PendingEffect(name: task.name, owner: screen,
-                                                                     cancellation: task.cancellation, ownerVisible: true),
-                                               answer: task.answer))
-                }
+                if let task = hooks.task?(world.store, screen.depth) { start(task, for: screen, in: world) }
             }
+            for screen in now where !appeared.contains(screen) {
+                guard let task = hooks(of: screen).task?(world.store, screen.depth), let id = task.id?(world.store),
+                      id != world.taskIDs[screen] else { continue }
+                // `.task(id:)`: the old task is cancelled as its cancellation says, a new one starts.
+                world.pending.removeAll { $0.effect.owner == screen && $0.taskID != nil && $0.effect.cancellation == .withScreen }
+                for i in world.pending.indices where world.pending[i].effect.owner == screen && world.pending[i].taskID != nil {
+                    if world.pending[i].effect.cancellation == .either { world.pending[i].effect.cancelled = true }
+                }
+                start(task, for: screen, in: world)
+            }
+            if visibleScreens(of: world) == now { return }
             previous = now
         }
     }
 
+    func start(_ task: ScreenTask<App.Store>, for screen: Screen, in world: AppWorld<App>) {
+        let id = task.id?(world.store)
+        world.taskIDs[screen] = id
+        world.pending.append(.init(effect: PendingEffect(name: task.name, owner: screen, cancellation: task.cancellation,
+                                                         ownerVisible: true),
+                                   answer: task.answer, taskID: id))
+    }
+
+    /// Sheets whose binding was cleared leave the order (and run `onDismiss`); newly set ones join it.
+    func updatePresentation(_ world: AppWorld<App>) {
+        let set = scene.sheets.filter { $0.presented(world.store) != nil }.map(\.name)
+        for name in world.presented where !set.contains(name) {
+            world.dismissing.remove(name)
+            scene.sheets.first { $0.name == name }?.onDismiss?(&world.store)
+        }
+        world.presented = world.presented.filter(set.contains) + set.filter { !world.presented.contains($0) }
+    }
+
     func hooks(of screen: Screen) -> ScreenHooks<App.Store> {
         if screen.place == "root" { return scene.rootAppear }
+        if screen.place.hasPrefix("sheet:") {
+            return scene.sheets.first { "sheet:" + $0.name == screen.place }?.hooks ?? ScreenHooks()
+        }
         return scene.stacks.first { $0.name == screen.place }?.hooks ?? ScreenHooks()
     }
 
     // MARK: What is on view
 
-    /// The presented sheets, outermost first: each presented from the content or the one before it.
-    func presentedSheets(of store: App.Store) -> [SheetDeclaration<App.Store>] {
+    /// The sheets on screen, outermost first: at each level the one presented first (SwiftUI shows one
+    /// and keeps a second one waiting), presented from the content or the one before it, and not
+    /// being dismissed.
+    func presentedSheets(of world: AppWorld<App>) -> [SheetDeclaration<App.Store>] {
         var chain: [SheetDeclaration<App.Store>] = []
         var parent: String? = nil
-        while let next = scene.sheets.first(where: { $0.parent == parent && $0.presented(store) != nil }) {
+        while chain.count < scene.sheets.count,
+              let next = world.presented.lazy.compactMap({ name in self.scene.sheets.first { $0.name == name } })
+                .first(where: { $0.parent == parent }) {
+            if world.dismissing.contains(next.name) { break }
             chain.append(next)
             parent = next.name
-            if chain.count > scene.sheets.count { break }
         }
         return chain
     }
@@ -194,10 +270,12 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
         return scene.stacks.filter { $0.sheet == layer && (layer != nil || $0.tab == nil || $0.tab == tab) }
     }
 
-    func topScreens(inLayer layer: String?, of store: App.Store) -> [Screen] {
-        let stacks = stacks(inLayer: layer, of: store)
+    func topScreens(inLayer layer: SheetDeclaration<App.Store>?, of store: App.Store) -> [Screen] {
+        let stacks = stacks(inLayer: layer?.name, of: store)
         if stacks.isEmpty {
-            return [Screen(place: layer.map { "sheet:" + $0 } ?? "root", depth: 0, route: nil)]
+            if let layer { return [Screen(place: "sheet:" + layer.name, depth: 0, route: layer.presented(store))] }
+            if let tab = scene.tabBar?.selected(store) { return [Screen(place: "tab:" + tab, depth: 0, route: nil)] }
+            return [Screen(place: "root", depth: 0, route: nil)]
         }
         return stacks.map { stack in
             let routes = stack.routes(store)
@@ -207,31 +285,32 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
 
     /// The screens on view: the content's and each presented sheet's. A sheet covers what is beneath
     /// without making it disappear; a full-screen cover makes it disappear (`onDisappear` runs).
-    func visibleScreens(of store: App.Store) -> [Screen] {
-        var screens = topScreens(inLayer: nil, of: store)
-        for sheet in presentedSheets(of: store) {
+    func visibleScreens(of world: AppWorld<App>) -> [Screen] {
+        var screens = topScreens(inLayer: nil, of: world.store)
+        for sheet in presentedSheets(of: world) {
             if sheet.style == .fullScreenCover { screens = [] }
-            screens += topScreens(inLayer: sheet.name, of: store)
+            screens += topScreens(inLayer: sheet, of: world.store)
         }
         return screens
     }
 
     /// The top screen of the layer that takes touches.
     func topScreen(of world: AppWorld<App>) -> Screen? {
-        topScreens(inLayer: presentedSheets(of: world.store).last?.name, of: world.store).first
+        topScreens(inLayer: presentedSheets(of: world).last, of: world.store).first
     }
 
     func sceneState(of world: AppWorld<App>) -> SceneState {
         let store = world.store
-        let sheets = presentedSheets(of: store)
+        let sheets = presentedSheets(of: world)
         return SceneState(
             tab: scene.tabBar?.selected(store),
-            stacks: scene.stacks.map { StackState(name: $0.name, routes: $0.routes(store), backHidden: $0.backHidden(store)) },
+            stacks: scene.stacks.map { StackState(name: $0.name, routes: $0.routes(store), backHidden: $0.backHidden(store),
+                                                  tab: $0.tab, sheet: $0.sheet) },
             sheets: sheets.map { SheetState(name: $0.name, item: $0.presented(store) ?? "", style: $0.style,
                                             dismissDisabled: $0.dismissDisabled(store)) },
             sizeClass: world.sizeClass, pending: world.pending.map(\.effect), visible: world.visible,
             topLayer: sheets.last?.name,
-            hiddenSheets: scene.sheets.filter { s in s.presented(store) != nil && !sheets.contains { $0.name == s.name } }.map(\.name))
+            hiddenSheets: world.presented.filter { name in !world.dismissing.contains(name) && !sheets.contains { $0.name == name } })
     }
 
     // MARK: Enabledness, origins, settledness
@@ -245,8 +324,8 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
             guard let stack = s.stacks.first(where: { $0.name == name }), !stack.routes.isEmpty, !stack.backHidden,
                   let declared = scene.stacks.first(where: { $0.name == name }), declared.sheet == s.topLayer else { return false }
             return declared.sheet != nil || declared.tab == nil || declared.tab == s.tab
-        case .system(.longPressBack(let name)):
-            return s.stack(name).count >= 2 && isEnabled(.system(.back(name)), in: state)
+        case .system(.longPressBack(let name, let depth)):
+            return s.stack(name).count >= depth + 2 && isEnabled(.system(.back(name)), in: state)
         case .system(.tapTab):
             return s.sheets.isEmpty
         case .system(.swipeDown(let name)):
@@ -259,7 +338,9 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
         case .system(.answer(let k)):
             return k < s.pending.count
         case .system(.cancel(let k)):
-            return k < s.pending.count && s.pending[k].cancellation == .either && !s.pending[k].ownerVisible
+            guard k < s.pending.count else { return false }
+            let p = s.pending[k]
+            return p.cancellation == .either && (p.cancelled || !p.ownerVisible)
         }
     }
 

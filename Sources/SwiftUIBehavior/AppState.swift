@@ -31,9 +31,16 @@ public struct PendingEffect: Hashable, Sendable, CustomStringConvertible {
     public var cancellation: Cancellation
     /// Whether its owner is on screen now.
     public var ownerVisible: Bool
+    /// The action that started it (`openURL("…")`, an intent), or nil for a screen's task.
+    public var startedBy: String? = nil
+    /// Whether a person acted (a tap, a link, a rotation) while it was pending.
+    public var interleaved = false
+    /// Whether it was cancelled while its screen stayed on view (its `.task(id:)` changed).
+    public var cancelled = false
 
-    /// `load(recipe(2))`, with `(screen gone)` once its owner has disappeared.
-    public var description: String { ownerVisible ? name : name + " (screen gone)" }
+    /// `load(recipe(2))`, with `(screen gone)` once its owner has disappeared, `(cancelled)` once
+    /// cancelled.
+    public var description: String { cancelled ? name + " (cancelled)" : ownerVisible ? name : name + " (screen gone)" }
 }
 
 /// One stack as the scene shows it.
@@ -44,6 +51,10 @@ public struct StackState: Hashable, Sendable {
     public var routes: [String]
     /// Whether the top screen hides its back button (and so its edge swipe).
     public var backHidden: Bool
+    /// The tab that shows it (nil: every tab, or no tab bar).
+    public var tab: String? = nil
+    /// The sheet it is presented in (nil: the main content).
+    public var sheet: String? = nil
 }
 
 /// One presented sheet or cover.
@@ -135,11 +146,12 @@ public enum SystemAction: Hashable, Codable, Sendable, CustomStringConvertible {
     case back(String)
     /// The edge swipe back in a stack.
     case edgeSwipeBack(String)
-    /// A long press on the back button, choosing the root from its menu.
-    case longPressBack(String)
+    /// A long press on the back button, choosing from its menu the screen at this depth (0: the root).
+    case longPressBack(String, to: Int)
     /// A tap on a tab of the tab bar (the selected one: a re-tap).
     case tapTab(String)
-    /// A sheet swiped down.
+    /// A sheet swiped down: it leaves the screen at once; its binding is written when the dismissal
+    /// ends (a pending effect).
     case swipeDown(String)
     /// A URL delivered to `onOpenURL`.
     case openURL(String)
@@ -155,7 +167,7 @@ public enum SystemAction: Hashable, Codable, Sendable, CustomStringConvertible {
         switch self {
         case .back(let s): "back(\(s))"
         case .edgeSwipeBack(let s): "edgeSwipeBack(\(s))"
-        case .longPressBack(let s): "longPressBack(\(s))"
+        case .longPressBack(let s, let d): "longPressBack(\(s), to: \(d))"
         case .tapTab(let t): "tapTab(\(t))"
         case .swipeDown(let s): "swipeDown(\(s))"
         case .openURL(let u): "openURL(\"\(u)\")"

@@ -29,7 +29,7 @@ public struct Scene<Store>: Sendable {
     var rootAppear: ScreenHooks<Store> = ScreenHooks()
     /// At most this many effects pending at once: a state with more is checked but not explored
     /// further (the bound of the exploration, as a depth is).
-    public var maxPendingEffects = 2
+    public var maxPendingEffects = 3
 
     /// An empty scene: add stacks, tabs, sheets, links and the size class.
     public init() {}
@@ -45,11 +45,14 @@ public struct Scene<Store>: Sendable {
     ///   - backHidden: whether `navigationBarBackButtonHidden(true)` is set on the top screen; then
     ///     neither the back button nor the edge swipe is offered.
     ///   - onAppear: runs in the step that shows a screen (nil route: the stack's root).
+    ///   - onDisappear: runs in the step that takes a screen off view (covered by a push, popped, its
+    ///     tab left, covered by a full-screen cover).
     ///   - task: the `.task` of a screen: started when it appears, its answer applied later.
     public func stack<Route: Hashable & Sendable & CustomStringConvertible, Tab: CustomStringConvertible>(
         _ name: String, _ path: WritableKeyPath<Store, [Route]> & Sendable, in tab: Tab? = String?.none,
         sheet: String? = nil, backHidden: (@Sendable (Store) -> Bool)? = nil,
         onAppear: (@Sendable (inout Store, Route?) -> Void)? = nil,
+        onDisappear: (@Sendable (inout Store, Route?) -> Void)? = nil,
         task: (@Sendable (Route?) -> ScreenTask<Store>?)? = nil
     ) -> Scene {
         let routes: @Sendable (Store) -> [String] = { store in store[keyPath: path].map(\.description) }
@@ -66,6 +69,15 @@ public struct Scene<Store>: Sendable {
                 let p = store[keyPath: path]
                 guard depth <= p.count else { return }
                 onAppear(&store, depth == 0 ? nil : p[depth - 1])
+            }
+        }
+        if let onDisappear {
+            hooks.onDisappear = { (store: inout Store, depth: Int, route: String?) in
+                let p = store[keyPath: path]
+                // The screen may be gone from the path already (popped): find it by its description.
+                let typed = depth == 0 ? nil : (depth <= p.count && p[depth - 1].description == route ? p[depth - 1] : nil)
+                guard depth == 0 || typed != nil else { return onDisappear(&store, nil) }
+                onDisappear(&store, typed)
             }
         }
         if let task {
@@ -101,30 +113,46 @@ public struct Scene<Store>: Sendable {
     /// full-screen cover has no swipe.
     ///
     /// - Parameter over: the sheet this one is presented from (nil: the main content).
+    ///   - onDismiss: runs once the sheet is gone (a swipe, the app's own dismissal, or its item
+    ///     replaced by another).
+    ///   - onAppear, task: the sheet's content's, when the sheet has no stack of its own.
     public func sheet<Item: Hashable & Sendable>(
         _ name: String, _ item: WritableKeyPath<Store, Item?> & Sendable, style: PresentationStyle = .sheet,
-        over: String? = nil, dismissDisabled: (@Sendable (Store) -> Bool)? = nil
+        over: String? = nil, dismissDisabled: (@Sendable (Store) -> Bool)? = nil,
+        onDismiss: (@Sendable (inout Store) -> Void)? = nil,
+        onAppear: (@Sendable (inout Store) -> Void)? = nil, task: ScreenTask<Store>? = nil
     ) -> Scene {
         var s = self
         s.sheets.append(SheetDeclaration(
             name: name, style: style, parent: over,
             presented: { store in store[keyPath: item].map { String(describing: $0) } },
             dismiss: { store in store[keyPath: item] = nil },
-            dismissDisabled: dismissDisabled ?? { _ in false }))
+            dismissDisabled: dismissDisabled ?? { _ in false }, onDismiss: onDismiss,
+            hooks: Self.contentHooks(onAppear: onAppear, task: task)))
         return s
+    }
+
+    static func contentHooks(onAppear: (@Sendable (inout Store) -> Void)?, task: ScreenTask<Store>?) -> ScreenHooks<Store> {
+        var hooks = ScreenHooks<Store>()
+        if let onAppear { hooks.onAppear = { (store: inout Store, _: Int) in onAppear(&store) } }
+        if let task { hooks.task = { (_: Store, _: Int) -> ScreenTask<Store>? in task } }
+        return hooks
     }
 
     /// A `.sheet(isPresented:)` (or `.fullScreenCover(isPresented:)`) over the store's Boolean.
     public func sheet(
         _ name: String, isPresented: WritableKeyPath<Store, Bool> & Sendable, style: PresentationStyle = .sheet,
-        over: String? = nil, dismissDisabled: (@Sendable (Store) -> Bool)? = nil
+        over: String? = nil, dismissDisabled: (@Sendable (Store) -> Bool)? = nil,
+        onDismiss: (@Sendable (inout Store) -> Void)? = nil,
+        onAppear: (@Sendable (inout Store) -> Void)? = nil, task: ScreenTask<Store>? = nil
     ) -> Scene {
         var s = self
         s.sheets.append(SheetDeclaration(
             name: name, style: style, parent: over,
             presented: { store in store[keyPath: isPresented] ? name : nil },
             dismiss: { store in store[keyPath: isPresented] = false },
-            dismissDisabled: dismissDisabled ?? { _ in false }))
+            dismissDisabled: dismissDisabled ?? { _ in false }, onDismiss: onDismiss,
+            hooks: Self.contentHooks(onAppear: onAppear, task: task)))
         return s
     }
 
@@ -152,12 +180,7 @@ public struct Scene<Store>: Sendable {
     public func root(onAppear: (@Sendable (inout Store) -> Void)? = nil,
                      task: ScreenTask<Store>? = nil) -> Scene {
         var s = self
-        if let onAppear {
-            s.rootAppear.onAppear = { (store: inout Store, _: Int) in onAppear(&store) }
-        }
-        if let task {
-            s.rootAppear.task = { (_: Store, _: Int) -> ScreenTask<Store>? in task }
-        }
+        s.rootAppear = Self.contentHooks(onAppear: onAppear, task: task)
         return s
     }
 
@@ -193,7 +216,8 @@ public struct Retap<Store>: Sendable {
     public static var system: Retap { Retap(outcome: nil, perform: nil) }
     /// The app takes the re-tap over (for example, scroll to the top first, then back one screen per
     /// tap), in the view (`perform`) or in the store's `didSet` on the selection (`perform` nil);
-    /// `outcome` is what it promises, and the built-in properties check that.
+    /// `outcome` is what it promises, and the built-in properties check that. On iOS 26 the system's
+    /// own pop still happens first (an app must suppress it itself), so the promise must allow for it.
     public static func app(_ outcome: Outcome, _ perform: (@Sendable (inout Store) -> Void)? = nil) -> Retap {
         Retap(outcome: outcome, perform: perform)
     }
@@ -258,20 +282,30 @@ public struct DeepLink: Sendable, Hashable {
     }
 }
 
-/// A screen's `.task`: started when the screen appears; its answer arrives later, as a pending effect.
+/// A screen's `.task`: started when the screen appears (and, for `.task(id:)`, when its id changes);
+/// its answer arrives later, as a pending effect.
 public struct ScreenTask<Store>: Sendable {
     /// The task's name in traces, e.g. `load(recipe(2))`.
     public let name: String
-    /// What happens to it when its screen disappears.
+    /// What happens to it when its screen disappears or its id changes.
     public let cancellation: Cancellation
     let answer: @Sendable (inout Store) throws -> Void
+    let id: (@Sendable (Store) -> String)?
 
-    /// A task named `name` whose answer `answer` applies to the store. By default it is cancelled with
-    /// its screen, as SwiftUI cancels `.task` when its view disappears.
-    public init(_ name: String, cancellation: Cancellation = .withScreen,
+    /// A task named `name` whose answer `answer` applies to the store.
+    ///
+    /// - Parameters:
+    ///   - cancellation: by default `.either`: SwiftUI cancels `.task` "at some point after the view
+    ///     disappears", and cancellation is cooperative, so an answer already past its `await` still
+    ///     applies; the checker explores both. Say `.withScreen` when the answer is applied only after a
+    ///     `Task.isCancelled` check.
+    ///   - id: the value of `.task(id:)`: when it changes while the screen is on view, the task is
+    ///     cancelled (as `cancellation` says) and started again.
+    public init(_ name: String, cancellation: Cancellation = .either, id: (@Sendable (Store) -> String)? = nil,
                 answer: @escaping @Sendable (inout Store) throws -> Void) {
         self.name = name
         self.cancellation = cancellation
+        self.id = id
         self.answer = answer
     }
 }
@@ -300,6 +334,7 @@ struct StackDeclaration<Store>: Sendable {
 
 struct ScreenHooks<Store>: Sendable {
     var onAppear: (@Sendable (inout Store, Int) -> Void)?
+    var onDisappear: (@Sendable (inout Store, Int, String?) -> Void)?
     var task: (@Sendable (Store, Int) -> ScreenTask<Store>?)?
 }
 
@@ -317,6 +352,8 @@ struct SheetDeclaration<Store>: Sendable {
     let presented: @Sendable (Store) -> String?
     let dismiss: @Sendable (inout Store) -> Void
     let dismissDisabled: @Sendable (Store) -> Bool
+    let onDismiss: (@Sendable (inout Store) -> Void)?
+    let hooks: ScreenHooks<Store>
 }
 
 struct LinkDeclaration<Store>: Sendable {
