@@ -142,8 +142,8 @@ extension Property {
 
     // MARK: Sheets and covers
 
-    /// Presenting or dismissing a sheet (a swipe down, or an intent whose role is `.present` or
-    /// `.dismiss`) changes none of the stacks beneath it.
+    /// Presenting or dismissing a sheet (a swipe down and the binding write that ends it, or an intent
+    /// whose role is `.present` or `.dismiss`) changes none of the stacks beneath it.
     public static func sheetKeepsStacksBeneath<A: SwiftUIApp>(
         _ name: String = "sheetKeepsStacksBeneath", _ meaning: String = "presenting or dismissing a sheet never changes the stacks beneath it"
     ) -> Property where Machine == AppMachine<A> {
@@ -151,6 +151,12 @@ extension Property {
             let sheet: String
             switch action {
             case .system(.swipeDown(let s)): sheet = s
+            case .system(.answer(let k)):
+                // A swipe's binding write comes when the dismissal ends: the store's didSet and the
+                // sheet's onDismiss run in this step.
+                guard k < before.scene.pending.count, let started = before.scene.pending[k].startedBy,
+                      started.hasPrefix("swipeDown("), started.hasSuffix(")") else { return .notApplicable }
+                sheet = String(started.dropFirst("swipeDown(".count).dropLast())
             case .user(let i):
                 switch m.app.role(of: i) {
                 case .present(let s)?, .dismiss(let s)?: sheet = s
