@@ -18,6 +18,8 @@ public final class AppWorld<App: SwiftUIApp> {
     var visible: [Screen] = []
     /// The sheets whose bindings are set, in the order they were set.
     var presented: [String] = []
+    /// The item each presented sheet shows, as text.
+    var items: [String: String] = [:]
     /// Sheets swiped down whose dismissal has not ended: off screen, binding still set.
     var dismissing: Set<String> = []
     /// The `.task(id:)` value each screen on view started its task with.
@@ -33,6 +35,7 @@ public final class AppWorld<App: SwiftUIApp> {
         copy.pending = pending
         copy.visible = visible
         copy.presented = presented
+        copy.items = items
         copy.dismissing = dismissing
         copy.taskIDs = taskIDs
         return copy
@@ -128,15 +131,14 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
         case .back(let name), .edgeSwipeBack(let name):
             scene.stacks.first { $0.name == name }?.pop(&world.store)
         case .longPressBack(let name, let depth):
-            guard let stack = scene.stacks.first(where: { $0.name == name }) else { return }
-            while stack.routes(world.store).count > depth { stack.pop(&world.store) }
+            scene.stacks.first { $0.name == name }?.popTo(&world.store, depth)
         case .tapTab(let name):
             guard let bar = scene.tabBar, let index = bar.names.firstIndex(of: name) else { return }
             let retap = bar.selected(world.store) == name
             bar.select(&world.store, index)
             guard retap else { return }
             if app.osVersion.retapOutcome == .popsToRoot {
-                for stack in scene.stacks where stack.tab == name && stack.sheet == nil { stack.popToRoot(&world.store) }
+                for stack in scene.stacks where stack.tab == name && stack.sheet == nil { stack.popTo(&world.store, 0) }
             }
             bar.retap.perform?(&world.store)
         case .swipeDown(let name):
@@ -235,6 +237,13 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
             world.dismissing.remove(name)
             scene.sheets.first { $0.name == name }?.onDismiss?(&world.store)
         }
+        // An item replaced by another: the system dismisses the sheet and presents a new one, onDismiss
+        // running in between (Q4).
+        for sheet in scene.sheets where set.contains(sheet.name) {
+            if let was = world.items[sheet.name], was != sheet.presented(world.store) { sheet.onDismiss?(&world.store) }
+        }
+        world.items = [:]
+        for sheet in scene.sheets { world.items[sheet.name] = sheet.presented(world.store) }
         world.presented = world.presented.filter(set.contains) + set.filter { !world.presented.contains($0) }
     }
 
@@ -302,6 +311,7 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
     func sceneState(of world: AppWorld<App>) -> SceneState {
         let store = world.store
         let sheets = presentedSheets(of: world)
+        let dismissingLevels = scene.sheets.filter { world.dismissing.contains($0.name) }.map(\.parent)
         return SceneState(
             tab: scene.tabBar?.selected(store),
             stacks: scene.stacks.map { StackState(name: $0.name, routes: $0.routes(store), backHidden: $0.backHidden(store),
@@ -310,7 +320,12 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
                                             dismissDisabled: $0.dismissDisabled(store)) },
             sizeClass: world.sizeClass, pending: world.pending.map(\.effect), visible: world.visible,
             topLayer: sheets.last?.name,
-            hiddenSheets: world.presented.filter { name in !world.dismissing.contains(name) && !sheets.contains { $0.name == name } })
+            // A sheet set while the one at its level is being swiped away waits for the dismissal to end
+            // (Q4: "The next sheet will be presented when the currently presented sheet gets dismissed").
+            hiddenSheets: world.presented.filter { name in
+                !world.dismissing.contains(name) && !sheets.contains { $0.name == name }
+                    && !dismissingLevels.contains(scene.sheets.first { $0.name == name }?.parent)
+            })
     }
 
     // MARK: Enabledness, origins, settledness

@@ -62,7 +62,12 @@ public struct Scene<Store>: Sendable {
             p.removeLast()
             store[keyPath: path] = p
         }
-        let popToRoot: @Sendable (inout Store) -> Void = { store in store[keyPath: path] = [] }
+        // One write of the shorter path, however many screens go (the back button's menu, a re-tap).
+        let popTo: @Sendable (inout Store, Int) -> Void = { store, depth in
+            let p = store[keyPath: path]
+            guard p.count > depth else { return }
+            store[keyPath: path] = Array(p.prefix(depth))
+        }
         var hooks = ScreenHooks<Store>()
         if let onAppear {
             hooks.onAppear = { (store: inout Store, depth: Int) in
@@ -89,7 +94,7 @@ public struct Scene<Store>: Sendable {
         }
         var s = self
         s.stacks.append(StackDeclaration(name: name, tab: tab.map { String(describing: $0) }, sheet: sheet,
-                                         routes: routes, pop: pop, popToRoot: popToRoot,
+                                         routes: routes, pop: pop, popTo: popTo,
                                          backHidden: backHidden ?? { _ in false }, hooks: hooks))
         return s
     }
@@ -327,7 +332,8 @@ struct StackDeclaration<Store>: Sendable {
     let sheet: String?
     let routes: @Sendable (Store) -> [String]
     let pop: @Sendable (inout Store) -> Void
-    let popToRoot: @Sendable (inout Store) -> Void
+    /// Writes the path cut to its first `depth` routes, once (nothing when it is no longer).
+    let popTo: @Sendable (inout Store, Int) -> Void
     let backHidden: @Sendable (Store) -> Bool
     let hooks: ScreenHooks<Store>
 }

@@ -1,0 +1,522 @@
+import ModelChecker
+import SwiftUIBehavior
+import Testing
+
+// What SwiftUI does by itself around a store, step by step. Each test cites its evidence in
+// docs/SwiftUIBehavior.md, "Evidence" (Q1 to Q8), or says where the model makes an assumption.
+
+/// A store with two tabs (home and search), a stack each, a sheet with a stack inside, a sheet over a
+/// Boolean, a full-screen cover, and a log that the bindings' `didSet`s and the hooks write to.
+struct ProbeStore: Hashable, Sendable {
+    var tab = "home" { didSet { log.append("select(\(tab))") } }
+    var home: [String] { didSet { log.append("home ← \(home)") } }
+    var search: [String]
+    var sheet: String?
+    var sheetPath: [String] = []
+    var help = false
+    var cover: String?
+    var lockSheet = false
+    var hideBack = false
+    var sizeClass: SizeClass?
+    var log: [String] = []
+
+    init(home: [String] = [], search: [String] = [], sheet: String? = nil, sheetPath: [String] = []) {
+        self.home = home
+        self.search = search
+        self.sheet = sheet
+        self.sheetPath = sheetPath
+    }
+}
+
+/// An app over ``ProbeStore`` whose scene, buttons and settings each test chooses.
+struct Probe: SwiftUIApp {
+    typealias Button = @Sendable (inout ProbeStore, inout Effects<ProbeStore>) -> Void
+    var name: String { "probe" }
+    var osVersion = OSVersion.iOS18
+    var profile = PlatformProfile.iPhone
+    var alphabet = Alphabet.race
+    var start = ProbeStore()
+    var scene: Scene<ProbeStore>
+    var buttons: [String: Button] = [:]
+    var properties: [Property<AppMachine<Probe>>] = []
+
+    var intents: [String] { buttons.keys.sorted() }
+    func makeStore() -> ProbeStore { start }
+    func perform(_ intent: String, on s: inout ProbeStore, effects: inout Effects<ProbeStore>) throws {
+        buttons[intent]?(&s, &effects)
+    }
+
+    /// Tabs home and search with a stack each; a sheet (item) with its own stack, a help sheet
+    /// (Boolean) and a full-screen cover, all over the main content.
+    static func tabbed(retap: Retap<ProbeStore> = .system,
+                       onAppear: (@Sendable (inout ProbeStore, String?) -> Void)? = nil,
+                       task: (@Sendable (String?) -> ScreenTask<ProbeStore>?)? = nil) -> Scene<ProbeStore> {
+        Scene()
+            .tabs(\.tab, ["home", "search"], retap: retap)
+            .stack("home", \.home, in: "home", backHidden: { $0.hideBack }, onAppear: onAppear, task: task)
+            .stack("search", \.search, in: "search")
+            .sheet("sheet", \.sheet, dismissDisabled: { $0.lockSheet })
+            .stack("inSheet", \.sheetPath, sheet: "sheet")
+            .sheet("help", isPresented: \.help)
+            .sheet("cover", \.cover, style: .fullScreenCover)
+    }
+}
+
+/// Steps one app by hand: offers only what the checker offers (the action is in the alphabet, enabled,
+/// and allowed by the alphabet in a state at rest or not).
+struct Driver<A: SwiftUIApp> {
+    let machine: AppMachine<A>
+    var state: AppMachine<A>.State
+
+    init(_ app: A) {
+        machine = AppMachine(app)
+        state = machine.initialStates[0]
+    }
+
+    var scene: SceneState { state.snapshot.scene }
+    var store: A.Snapshot { state.snapshot.model }
+    var pending: [String] { scene.pending.map(\.description) }
+    var alphabet: [String] { machine.actions.allValues.map(\.description) }
+
+    func offers(_ action: AppAction<A.Intent>) -> Bool {
+        machine.actions.allValues.contains(action) && machine.isEnabled(action, in: state)
+            && machine.alphabet.offers(machine.origin(of: action), settled: machine.isSettled(state))
+    }
+    func offers(_ action: SystemAction) -> Bool { offers(.system(action)) }
+
+    mutating func run(_ action: AppAction<A.Intent>, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        #expect(offers(action), "\(action) is not offered in \(machine.screens(of: state))", sourceLocation: sourceLocation)
+        try machine.apply(action, to: &state)
+    }
+    mutating func run(_ action: SystemAction, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try run(.system(action), sourceLocation: sourceLocation)
+    }
+    mutating func tap(_ intent: A.Intent, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try run(.user(intent), sourceLocation: sourceLocation)
+    }
+}
+
+extension Driver where A == Probe {
+    var log: [String] { store.log }
+}
+
+@Suite("SwiftUI's stacks: back, edge swipe, long press")
+struct StackBehaviorTests {
+    // Q1: back and the edge swipe write the path binding without its last element ("The stack adds
+    // items to the collection as it adds views to the stack and removes items when it removes views";
+    // FlowStacks: "Navigating back with an edge swipe gesture … will also update the stack").
+    @Test func backAndEdgeSwipeWriteThePathWithoutItsLastElement() throws {
+        var d = Driver(Probe(start: ProbeStore(home: ["a", "b", "c"]), scene: Probe.tabbed()))
+        try d.run(.back("home"))
+        #expect(d.store.home == ["a", "b"])
+        #expect(d.log == ["home ← [\"a\", \"b\"]"], "one write through the binding, which the store's didSet sees")
+        try d.run(.edgeSwipeBack("home"))
+        #expect(d.store.home == ["a"])
+        try d.run(.edgeSwipeBack("home"))
+        #expect(d.store.home == [])
+        // Q1: "doesn't allow the root view to be removed".
+        #expect(!d.offers(.back("home")) && !d.offers(.edgeSwipeBack("home")) && !d.offers(.longPressBack("home", to: 0)))
+    }
+
+    // Q1: hiding the back button (or the bar) loses the edge swipe too (recap-iOS issue 86,
+    // subconscious issue 46, pocket-casts-ios PR 4282).
+    @Test func noBackNorSwipeWithTheBackButtonHidden() throws {
+        var start = ProbeStore(home: ["a", "b"])
+        start.hideBack = true
+        let d = Driver(Probe(start: start, scene: Probe.tabbed()))
+        #expect(d.scene.stacks.first?.backHidden == true)
+        #expect(!d.offers(.back("home")) && !d.offers(.edgeSwipeBack("home")) && !d.offers(.longPressBack("home", to: 0)))
+    }
+
+    // Q4: "SwiftUI automatically disables the view behind a sheet that you present": the back button and
+    // swipe of the stack beneath are not offered; the stack inside the sheet has its own.
+    @Test func noBackBeneathASheet() throws {
+        var d = Driver(Probe(start: ProbeStore(home: ["a", "b"], sheet: "x", sheetPath: ["p"]), scene: Probe.tabbed()))
+        #expect(d.scene.topLayer == "sheet")
+        for action in [SystemAction.back("home"), .edgeSwipeBack("home"), .longPressBack("home", to: 0)] {
+            #expect(!d.offers(action), "\(action) beneath the sheet")
+        }
+        try d.run(.back("inSheet"))
+        #expect(d.store.sheetPath == [] && d.store.home == ["a", "b"])
+    }
+
+    // Q3: only the selected tab's stack is on view, so only its back button can be tapped.
+    @Test func noBackInATabNotShown() throws {
+        let d = Driver(Probe(start: ProbeStore(home: ["a"], search: ["r"]), scene: Probe.tabbed()))
+        #expect(d.offers(.back("home")))
+        #expect(!d.offers(.back("search")) && !d.offers(.edgeSwipeBack("search")))
+    }
+
+    // Q1: the back button's long-press history menu (iOS 14+) "can remove several in one write";
+    // choosing a screen from it needs two or more screens above it (with one, it is plain back).
+    @Test func longPressBackOnlyFromDepthTwoInOneWrite() throws {
+        var one = Driver(Probe(start: ProbeStore(home: ["a"]), scene: Probe.tabbed()))
+        #expect(one.offers(.back("home")) && !one.offers(.longPressBack("home", to: 0)))
+        try one.run(.back("home"))
+        var three = Driver(Probe(start: ProbeStore(home: ["a", "b", "c"]), scene: Probe.tabbed()))
+        #expect(three.offers(.longPressBack("home", to: 0)) && three.offers(.longPressBack("home", to: 1)))
+        #expect(!three.offers(.longPressBack("home", to: 2)), "to depth 2 is plain back")
+        var toOne = three
+        try toOne.run(.longPressBack("home", to: 1))
+        #expect(toOne.store.home == ["a"])
+        #expect(toOne.log == ["home ← [\"a\"]"], "one write of the shorter path")
+        try three.run(.longPressBack("home", to: 0))
+        #expect(three.store.home == [])
+        #expect(three.log == ["home ← []"], "one write of the empty path")
+    }
+}
+
+@Suite("SwiftUI's tab bar: tap and re-tap")
+struct TabBehaviorTests {
+    // Q3: each tab keeps its own NavigationStack state while another tab is shown; the tap writes the
+    // selection binding.
+    @Test func tappingAnotherTabWritesTheSelectionAndKeepsStacks() throws {
+        var d = Driver(Probe(start: ProbeStore(home: ["a", "b"], search: ["r"]), scene: Probe.tabbed()))
+        let stacks = d.scene.stacks
+        try d.run(.tapTab("search"))
+        #expect(d.store.tab == "search" && d.scene.tab == "search")
+        #expect(d.log == ["select(search)"])
+        #expect(d.scene.stacks == stacks)
+        try d.run(.tapTab("home"))
+        #expect(d.scene.stacks == stacks)
+    }
+
+    // Q2: the selection setter is called again with the same value (emre-barish/pop-back-to-tab-root,
+    // magnoscg/swiftui-blocks, UIKit's tabBarController(_:didSelect:)); iOS 16 to 18 do not pop (ruddarr
+    // issue 43, cronica issue 38, UIPilot issue 63); iOS 26 navigates back (mlem PR 2457; the pop to the
+    // root is an assumption).
+    @Test(arguments: OSVersion.allCases)
+    func retapWritesTheSelectionAgain(os: OSVersion) throws {
+        var d = Driver(Probe(osVersion: os, start: ProbeStore(home: ["a", "b"], search: ["r"]), scene: Probe.tabbed()))
+        try d.run(.tapTab("home"))
+        #expect(d.log.first == "select(home)", "the store's didSet sees the re-tap")
+        #expect(d.store.tab == "home")
+        #expect(d.store.search == ["r"], "another tab's stack is never touched")
+        switch os {
+        case .iOS17, .iOS18:
+            #expect(d.store.home == ["a", "b"])
+            #expect(d.log == ["select(home)"], "nothing else is written")
+        case .iOS26:
+            #expect(d.store.home == [])
+            #expect(d.log == ["select(home)", "home ← []"])
+        }
+    }
+
+    // Q2: an app may take the re-tap over (scroll to the top first, then back one screen per tap): the
+    // app's handling runs after the selection is written again. On iOS 26 the system's own pop comes
+    // first (mlem PR 2457: the built-in pop "made reselect to scroll to top stop working").
+    @Test(arguments: [OSVersion.iOS18, .iOS26])
+    func anAppsOwnRetapRunsAfterTheSelectionIsWritten(os: OSVersion) throws {
+        let popsOne = Retap<ProbeStore>.app(.popsOne) { s in
+            s.log.append("app retap")
+            if !s.home.isEmpty { s.home.removeLast() }
+        }
+        var d = Driver(Probe(osVersion: os, start: ProbeStore(home: ["a", "b"]), scene: Probe.tabbed(retap: popsOne)))
+        try d.run(.tapTab("home"))
+        if os == .iOS26 {
+            #expect(d.log == ["select(home)", "home ← []", "app retap"])
+            #expect(d.store.home == [])
+        } else {
+            #expect(d.log == ["select(home)", "app retap", "home ← [\"a\"]"])
+            #expect(d.store.home == ["a"])
+        }
+
+        // Handled in the store's didSet (no closure): the system adds nothing before iOS 26.
+        var didSet = Driver(Probe(osVersion: os, start: ProbeStore(home: ["a", "b"]), scene: Probe.tabbed(retap: .app(.popsOne))))
+        try didSet.run(.tapTab("home"))
+        #expect(didSet.store.home == (os == .iOS26 ? [] : ["a", "b"]))
+    }
+
+    // retapFollowsBehavior follows the OS version, or what the app declares.
+    @Test func retapPropertyFollowsTheDeclaredBehaviour() throws {
+        func violations(_ os: OSVersion, _ retap: Retap<ProbeStore>) throws -> [String] {
+            let app = Probe(osVersion: os, start: ProbeStore(home: ["a", "b"]), scene: Probe.tabbed(retap: retap),
+                            properties: [.retapFollowsBehavior()])
+            return try Explorer(AppMachine(app), options: ExplorationOptions(maxDepth: 2, workers: 1)).run().violatedProperties
+        }
+        #expect(try violations(.iOS18, .system).isEmpty)
+        #expect(try violations(.iOS26, .system).isEmpty)
+        let backOne: @Sendable (inout ProbeStore) -> Void = { s in
+            if s.tab == "home", !s.home.isEmpty { s.home.removeLast() }
+            if s.tab == "search", !s.search.isEmpty { s.search.removeLast() }
+        }
+        #expect(try violations(.iOS18, .app(.popsOne, backOne)).isEmpty)
+        // On iOS 26 the system's pop to the root comes first: a promise of one screen is broken from depth 2.
+        #expect(try violations(.iOS26, .app(.popsOne, backOne)) == ["retapFollowsBehavior"])
+        // The app declares a pop to the root but its handling goes back one screen.
+        #expect(try violations(.iOS18, .app(.popsToRoot, backOne)) == ["retapFollowsBehavior"])
+        // The app's handling pops home whichever tab is re-tapped.
+        let homeOnly = Retap<ProbeStore>.app(.popsOne) { s in if !s.home.isEmpty { s.home.removeLast() } }
+        #expect(try violations(.iOS18, homeOnly) == ["retapFollowsBehavior"])
+    }
+
+    // Q4: touches behind a sheet are disabled ("SwiftUI automatically disables the view behind a
+    // sheet"); that the tab bar is among them is an assumption. A full-screen cover hides it.
+    @Test func noTabTapsUnderASheetOrCover() throws {
+        for start in [ProbeStore(home: ["a"], sheet: "x"), { var s = ProbeStore(home: ["a"]); s.cover = "c"; return s }()] {
+            let d = Driver(Probe(start: start, scene: Probe.tabbed()))
+            #expect(!d.offers(.tapTab("search")) && !d.offers(.tapTab("home")), "\(d.machine.screens(of: d.state))")
+        }
+    }
+}
+
+@Suite("SwiftUI's sheets and covers")
+struct SheetBehaviorTests {
+    // Q4: a swipe down writes nil to `.sheet(item:)` and false to `.sheet(isPresented:)`
+    // (interactiveDismissDisabled's documentation: "a user can dismiss a sheet by dragging it down").
+    // The sheet leaves the screen at once; the write comes when the dismissal ends, as a pending effect
+    // (an assumption, as for the back write in Q1).
+    @Test func swipeDownWritesNilOrFalse() throws {
+        var d = Driver(Probe(start: ProbeStore(home: ["a"], sheet: "x"), scene: Probe.tabbed()))
+        try d.run(.swipeDown("sheet"))
+        #expect(d.scene.sheets.isEmpty && d.scene.topLayer == nil, "off screen at once")
+        #expect(d.store.sheet == "x" && d.pending == ["dismissal(sheet)"], "the binding is not written yet")
+        try d.run(.answer(0))
+        #expect(d.store.sheet == nil && d.scene.sheets.isEmpty && d.store.home == ["a"])
+        var start = ProbeStore()
+        start.help = true
+        var help = Driver(Probe(start: start, scene: Probe.tabbed()))
+        try help.run(.swipeDown("help"))
+        try help.run(.answer(0))
+        #expect(help.store.help == false)
+    }
+
+    // Q4: `interactiveDismissDisabled(true)` prevents "nonprogrammatic dismissal"; a fullScreenCover
+    // cannot be closed by swiping down (dev.classmethod.jp).
+    @Test func noSwipeDownWithDismissDisabledNorOnACover() throws {
+        var locked = ProbeStore(sheet: "x")
+        locked.lockSheet = true
+        let d = Driver(Probe(start: locked, scene: Probe.tabbed()))
+        #expect(d.scene.sheet("sheet")?.dismissDisabled == true)
+        #expect(!d.offers(.swipeDown("sheet")))
+        var covered = ProbeStore()
+        covered.cover = "c"
+        let c = Driver(Probe(start: covered, scene: Probe.tabbed()))
+        #expect(c.scene.sheet("cover")?.style == .fullScreenCover)
+        #expect(!c.alphabet.contains("swipeDown(cover)"))
+        #expect(!c.offers(.swipeDown("cover")))
+    }
+
+    // Q4: only the top sheet takes the swipe; a sheet beneath another is not swiped.
+    @Test func onlyTheTopSheetIsSwiped() throws {
+        var start = ProbeStore(sheet: "x")
+        start.cover = "c"
+        let scene = Scene<ProbeStore>()
+            .stack("home", \.home)
+            .sheet("sheet", \.sheet)
+            .sheet("cover", \.cover, style: .fullScreenCover, over: "sheet")
+        let d = Driver(Probe(start: start, scene: scene))
+        #expect(d.scene.sheets.map(\.name) == ["sheet", "cover"] && d.scene.topLayer == "cover")
+        #expect(!d.offers(.swipeDown("sheet")))
+    }
+
+    // Q4: "Only one sheet is shown at a time per presenter … The next sheet will be presented when the
+    // currently presented sheet gets dismissed": a sheet set while another one at its level is up waits
+    // (and oneSheetAtALevel reports it); one set while the other is being swiped away shows when the
+    // dismissal ends, and is not reported.
+    @Test func aSecondSheetAtALevelWaits() throws {
+        let buttons: [String: Probe.Button] = ["help": { s, _ in s.help = true }]
+        var d = Driver(Probe(start: ProbeStore(sheet: "x"), scene: Probe.tabbed(), buttons: buttons))
+        var up = d
+        try up.tap("help")
+        #expect(up.scene.sheets.map(\.name) == ["sheet"] && up.scene.hiddenSheets == ["help"])
+        try d.run(.swipeDown("sheet"))
+        try d.tap("help")
+        #expect(d.scene.sheets.isEmpty && d.scene.hiddenSheets.isEmpty, "help waits for the dismissal to end")
+        try d.run(.answer(0))
+        #expect(d.scene.sheets.map(\.name) == ["help"] && d.store.sheet == nil)
+    }
+
+    // Q4: "If `item` changes, the system dismisses the sheet and replaces it with a new one", and
+    // onDismiss runs "between the dismissal and presentation" (swift-navigation PR 238).
+    @Test func replacingTheItemRunsOnDismissThenTheNewSheetAppears() throws {
+        let scene = Scene<ProbeStore>().stack("home", \.home)
+            .sheet("sheet", \.sheet, onDismiss: { s in s.log.append("onDismiss") }, onAppear: { s in s.log.append("appear(\(s.sheet ?? "nil"))") })
+        let buttons: [String: Probe.Button] = ["replace": { s, _ in s.sheet = "y" }, "close": { s, _ in s.sheet = nil }]
+        var d = Driver(Probe(start: ProbeStore(sheet: "x"), scene: scene, buttons: buttons))
+        #expect(d.log == ["appear(x)"])
+        try d.tap("replace")
+        #expect(d.log == ["appear(x)", "onDismiss", "appear(y)"])
+        #expect(d.scene.sheets.map(\.item) == ["y"])
+        try d.tap("close")
+        #expect(d.log == ["appear(x)", "onDismiss", "appear(y)", "onDismiss"] && d.scene.sheets.isEmpty)
+    }
+
+    // Q4: a page sheet leaves the presenter in the hierarchy (no onDisappear), while a full-screen
+    // cover removes the presenter's views (UIModalPresentationStyle.fullScreen: "The views belonging to
+    // the presenting view controller are removed"), so their `.task` is cancelled (Q6), and they appear
+    // again when the cover goes.
+    @Test func aCoverMakesTheScreensBeneathDisappearASheetDoesNot() throws {
+        let scene = Probe.tabbed(onAppear: { s, route in s.log.append("appear(\(route ?? "root"))") },
+                                 task: { route in ScreenTask("load(\(route ?? "root"))", cancellation: .withScreen) { s in s.log.append("loaded") } })
+        let buttons: [String: Probe.Button] = [
+            "present": { s, _ in s.sheet = "x" }, "dismiss": { s, _ in s.sheet = nil },
+            "cover": { s, _ in s.cover = "c" }, "uncover": { s, _ in s.cover = nil },
+        ]
+        var d = Driver(Probe(scene: scene, buttons: buttons))
+        #expect(d.log == ["appear(root)"])
+        #expect(d.pending == ["load(root)"])
+        try d.tap("present")
+        #expect(d.pending == ["load(root)"], "a sheet does not make the screen beneath disappear")
+        #expect(d.scene.visible.map(\.place) == ["home", "inSheet"], "home stays on view beneath the sheet")
+        try d.tap("dismiss")
+        #expect(d.log == ["appear(root)"], "no onAppear again after a sheet")
+        try d.tap("cover")
+        #expect(d.pending == [], "the cover makes home disappear: its .task is cancelled")
+        #expect(!d.scene.visible.map(\.place).contains("home"))
+        try d.tap("uncover")
+        #expect(d.log == ["appear(root)", "appear(root)"], "home appears again when the cover goes")
+        #expect(d.pending == ["load(root)"], "and its .task starts again")
+    }
+}
+
+@Suite("onAppear, .task and pending answers")
+struct AppearAndTaskTests {
+    static let logAppear: @Sendable (inout ProbeStore, String?) -> Void = { s, route in s.log.append("appear(\(route ?? "root"))") }
+
+    static func probe(_ cancellation: Cancellation, alphabet: Alphabet = .race) -> Probe {
+        Probe(alphabet: alphabet,
+              scene: Probe.tabbed(onAppear: logAppear, task: { route in
+                  ScreenTask("load(\(route ?? "root"))", cancellation: cancellation) { s in s.log.append("loaded(\(route ?? "root"))") }
+              }),
+              buttons: ["push": { s, _ in s.home.append("a") }])
+    }
+
+    // Q6: onAppear "completes before the first rendered frame appears": it runs in the step that shows
+    // the screen; `.task` is created then and its work answers later, as a pending effect.
+    @Test func onAppearRunsInTheSameStepTaskStartsAPendingEffect() throws {
+        var d = Driver(Self.probe(.withScreen))
+        try d.run(.answer(0))
+        #expect(d.log == ["appear(root)", "loaded(root)"])
+        try d.tap("push")
+        #expect(d.log == ["appear(root)", "loaded(root)", "home ← [\"a\"]", "appear(a)"])
+        #expect(d.pending == ["load(a)"])
+        #expect(d.scene.pending.first?.owner == Screen(place: "home", depth: 1, route: "a"))
+        #expect(!d.machine.isSettled(d.state))
+        try d.run(.answer(0))
+        #expect(d.log.last == "loaded(a)" && d.pending.isEmpty)
+    }
+
+    // Q6: a screen covered by a push disappears and its `.task` is cancelled ("SwiftUI will automatically
+    // cancel the task at some point after the view disappears"); popping back makes it appear again and
+    // starts a new task.
+    @Test func aCoveredOrPoppedScreensTaskIsCancelled() throws {
+        var d = Driver(Self.probe(.withScreen))
+        try d.tap("push")
+        #expect(d.pending == ["load(a)"], "load(root) was cancelled when a covered the root")
+        try d.run(.back("home"))
+        #expect(d.pending == ["load(root)"], "load(a) was cancelled when a was popped; the root's task started again")
+        #expect(!d.log.contains { $0.hasPrefix("loaded") })
+    }
+
+    // Q7: an unstructured Task (or work that ignores cancellation) runs to completion after its view
+    // disappears: `.never` survives, marked as its screen being gone, and its answer still applies.
+    @Test func neverCancelledWorkSurvivesItsScreen() throws {
+        var d = Driver(Self.probe(.never))
+        try d.tap("push")
+        #expect(d.pending == ["load(root) (screen gone)", "load(a)"])
+        #expect(!d.offers(.cancel(0)))
+        try d.run(.answer(0))
+        #expect(d.log.last == "loaded(root)")
+    }
+
+    // Q6: "Task cancellation is cooperative": with `.either` the checker offers both the answer and the
+    // cancellation once the screen is gone; while it is on view only the answer.
+    @Test func eitherOffersAnswerAndCancel() throws {
+        var d = Driver(Self.probe(.either))
+        #expect(d.offers(.answer(0)) && !d.offers(.cancel(0)), "on view: not cancelled")
+        try d.tap("push")
+        #expect(d.pending == ["load(root) (screen gone)", "load(a)"])
+        #expect(d.offers(.answer(0)) && d.offers(.cancel(0)))
+        #expect(d.offers(.answer(1)) && !d.offers(.cancel(1)))
+        var cancelled = d
+        try cancelled.run(.cancel(0))
+        #expect(cancelled.pending == ["load(a)"] && !cancelled.log.contains("loaded(root)"))
+        try d.run(.answer(0))
+        #expect(d.pending == ["load(a)"] && d.log.last == "loaded(root)")
+    }
+
+    // docs/SwiftUIBehavior.md, "Timing, alphabets": under `ui` no one taps while work is pending (the
+    // system's touches included: back, tabs, links); the answers are still offered.
+    @Test func underUINoTouchWhileSomethingIsPending() throws {
+        var d = Driver(Self.probe(.never, alphabet: .ui))
+        #expect(d.pending == ["load(root)"])
+        #expect(!d.offers(.user("push")) && !d.offers(.tapTab("search")))
+        #expect(d.offers(.answer(0)))
+        try d.run(.answer(0))
+        #expect(d.offers(.user("push")) && d.offers(.tapTab("search")))
+        let race = Driver(Self.probe(.never, alphabet: .race))
+        #expect(race.offers(.user("push")) && race.offers(.tapTab("search")))
+    }
+
+    // The same broken store (a load's answer that pushes onto the selected tab) under both alphabets: under
+    // `ui` every answer comes before the next tap, so it is never seen; under `race` it is a race, and
+    // the trace shows the answer after the tap.
+    @Test func aFindingThatNeedsATapBeforeTheAnswerIsARace() throws {
+        var app = TabsApp(defect: .answerPushesOnSelectedTab)
+        let race = try Explorer(AppMachine(app), options: ExplorationOptions(maxDepth: 4, workers: 1)).run()
+        let c = try #require(race.counterexample(for: "answerStaysInItsStack"))
+        #expect(c.finding == .race)
+        #expect(c.actions.map(\.description) == ["surprise", "tapTab(search)", "answer(0)"])
+        app.alphabet = .ui
+        let ui = try Explorer(AppMachine(app), options: ExplorationOptions(maxDepth: 4, workers: 1)).run()
+        #expect(ui.counterexample(for: "answerStaysInItsStack") == nil)
+        #expect(ui.statistics.properties.first { $0.name == "answerStaysInItsStack" }!.nonVacuous > 0)
+    }
+}
+
+@Suite("The size class and the bound on pending work")
+struct SizeClassAndBoundTests {
+    // docs/Findings.md E1 to E3 (and Q8): the system changes the size class on an iPad (multitasking) and a
+    // wide iPhone (rotation); the views read it at once, and `onChange(of:)` runs later, as a pending
+    // effect.
+    @Test func resizeRunsOnChangeAsAPendingEffect() throws {
+        let scene = Scene<ProbeStore>().stack("home", \.home).sizeClass { s, c in s.sizeClass = c }
+        var d = Driver(Probe(profile: .iPad, scene: scene))
+        #expect(d.scene.sizeClass == .regular)
+        #expect(d.offers(.resize(.compact)) && !d.offers(.resize(.regular)))
+        try d.run(.resize(.compact))
+        #expect(d.scene.sizeClass == .compact, "the views read the new value at once")
+        #expect(d.store.sizeClass == nil, "onChange has not run yet")
+        #expect(d.pending == ["onChange(sizeClass: .compact)"])
+        #expect(d.scene.pending.first?.owner == nil)
+        try d.run(.answer(0))
+        #expect(d.store.sizeClass == .compact && d.pending.isEmpty)
+        // An iPhone is compact whatever its orientation: no resize is offered.
+        let phone = Driver(Probe(profile: .iPhone, scene: scene))
+        #expect(phone.scene.sizeClass == .compact)
+        #expect(!phone.alphabet.contains { $0.hasPrefix("resize") })
+    }
+
+    // A refresh button that starts a Task at each tap: without a bound the pending work grows forever.
+    // With `maxPending(n)` a state with more than n pending effects is checked but not explored, so the
+    // exploration is complete without a depth bound, and no state holds more than n + 1.
+    @Test(arguments: [1, 2])
+    func maxPendingEffectsBoundsExploration(n: Int) throws {
+        let scene = Scene<ProbeStore>().stack("home", \.home).maxPending(n)
+        let app = Probe(scene: scene, buttons: ["refresh": { _, effects in effects.start("refresh") { _ in } }],
+                        properties: [
+                            .invariant("atMostN", "at most n pending") { _, s in .expect(s.scene.pending.count <= n, "\(s.scene.pending.count) pending") },
+                            .invariant("atMostNPlusOne", "at most n + 1 pending") { _, s in .expect(s.scene.pending.count <= n + 1, "\(s.scene.pending.count) pending") },
+                        ])
+        let machine = AppMachine(app)
+        #expect(machine.actions.allValues.filter { $0.description.hasPrefix("answer") }.count == n)
+        let result = try Explorer(machine, options: ExplorationOptions(maxStates: 10_000, workers: 1)).run()
+        #expect(result.complete)
+        #expect(result.violatedProperties == ["atMostN"])
+        #expect(result.counterexample(for: "atMostN")?.actions.map(\.description) == Array(repeating: "refresh", count: n + 1))
+    }
+}
+
+@Suite("onOpenURL")
+struct OpenURLBehaviorTests {
+    // Q5: the URL may arrive with a sheet up; the system does nothing to presented sheets or to the
+    // navigation state (home-assistant/iOS PR 5284: the link "happened invisibly behind the sheet").
+    @Test func aLinkArrivesUnderASheetAndTheSystemLeavesTheSheetUp() throws {
+        let scene = Probe.tabbed().links([DeepLink("app://a")]) { s, url, _ in s.home = [url] }
+        var d = Driver(Probe(start: ProbeStore(sheet: "x"), scene: scene))
+        try d.run(.openURL("app://a"))
+        #expect(d.store.home == ["app://a"])
+        #expect(d.store.sheet == "x" && d.scene.topLayer == "sheet")
+    }
+}
