@@ -141,6 +141,36 @@ struct WitnessesTests {
     }
 }
 
+extension ProbeStore {
+    /// The search path through a setter that goes back to the root whenever the path gets shorter.
+    var searchBackToRoot: [String] {
+        get { search }
+        set { search = newValue.count < search.count ? [] : newValue }
+    }
+}
+
+@Suite("Built-in properties: names and meanings")
+struct PropertyNamingTests {
+    // One built-in property used twice under different names, each judging its own stack.
+    @Test func onePropertyTwiceUnderTwoNames() throws {
+        let scene = Scene<ProbeStore>()
+            .tabs(\.tab, ["home", "search"])
+            .stack("home", \.home, in: "home")
+            .stack("search", \.searchBackToRoot, in: "search")
+        let app = Probe(start: ProbeStore(home: ["a", "b"], search: ["r", "s"]), scene: scene, properties: [
+            .backLowersDepthByOne("homeBack", "back in home drops one screen", stack: "home"),
+            .backLowersDepthByOne("searchBack", "back in search drops one screen", stack: "search"),
+        ])
+        let result = try Explorer(AppMachine(app), options: ExplorationOptions(maxDepth: 3, workers: 1)).run()
+        #expect(result.violatedProperties == ["searchBack"])
+        let c = try #require(result.counterexample(for: "searchBack"))
+        #expect(c.actions.map(\.description) == ["tapTab(search)", "back(search)"])
+        #expect(c.meaning == "back in search drops one screen")
+        #expect(c.message == "back(search) in search: [r, s] became []")
+        #expect(result.statistics.properties.first { $0.name == "homeBack" }!.nonVacuous > 0)
+    }
+}
+
 @Suite("Built-in properties: none without a witness")
 struct WitnessCoverageTests {
     /// The names of the static functions of ShapeProperties.swift, read from the source.
