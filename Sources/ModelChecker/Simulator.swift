@@ -4,7 +4,9 @@ import Generators
 public struct SimulationOptions: Sendable, Hashable {
     /// The seed every walk derives from: the same seed gives the same walks and the same results.
     public var seed: UInt64
-    /// How many walks to run.
+    /// How many walks to run. The default, 1,000 walks of at most 40 steps, finds a defect six actions
+    /// deep in a two-tab app of 1,922 states for every seed tried (200 walks missed it for most seeds;
+    /// `SafeDefaultsTests` in NavCheckTesting's tests keeps this true).
     public var runs: Int
     /// The most actions one walk takes.
     public var steps: Int
@@ -17,7 +19,7 @@ public struct SimulationOptions: Sendable, Hashable {
     public var targets: Set<String>?
 
     /// Creates options; `runs` and `steps` must be positive.
-    public init(seed: UInt64, runs: Int = 200, steps: Int = 40, maxSeconds: Double? = nil, swarm: Bool = false,
+    public init(seed: UInt64, runs: Int = 1000, steps: Int = 40, maxSeconds: Double? = nil, swarm: Bool = false,
                 targets: Set<String>? = nil) {
         self.seed = seed
         self.runs = runs

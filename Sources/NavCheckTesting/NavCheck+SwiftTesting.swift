@@ -19,16 +19,13 @@ public func checkNavigation<M: StateMachine>(_ machine: M, _ options: NavCheckOp
     do {
         let result = try NavCheck.run(machine, options: options, module: sourceLocation.moduleName,
                                       test: Test.current?.name)
+        print(result.coverage, terminator: "")
         for failure in result.failures {
             Issue.record(Comment(rawValue: failure.text), sourceLocation: sourceLocation)
         }
-        #if compiler(>=6.3)
-        if !result.vacuousProperties.isEmpty {
-            Issue.record(Comment(rawValue: "\(machine.name): never applicable, checked nothing: "
-                                 + result.vacuousProperties.joined(separator: ", ")),
-                         severity: .warning, sourceLocation: sourceLocation)
+        for problem in result.problems {
+            Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
         }
-        #endif
         return result
     } catch {
         Issue.record(Comment(rawValue: "NavCheck cannot check '\(machine.name)': \(error.message)"), sourceLocation: sourceLocation)

@@ -20,7 +20,9 @@ public func XCTAssertNavigationHolds<M: StateMachine>(_ machine: M, _ options: N
     let module = fileID.split(separator: "/").first.map(String.init) ?? fileID
     do {
         let result = try NavCheck.run(machine, options: options, module: module, test: function)
+        print(result.coverage, terminator: "")
         for failure in result.failures { XCTFail(failure.text, file: file, line: line) }
+        for problem in result.problems { XCTFail(problem, file: file, line: line) }
         return result
     } catch {
         XCTFail("NavCheck cannot check '\(machine.name)': \(error.message)", file: file, line: line)

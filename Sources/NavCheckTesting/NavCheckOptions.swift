@@ -16,13 +16,33 @@ public struct NavCheckOptions: Sendable {
     /// Where a trace file is written for each counterexample; nil: none is written. Default: the
     /// `NAVCHECK_TRACE_DIR` environment variable, else `.navcheck/traces` under the current directory.
     public var traceDirectory: String?
+    /// Whether a check cut short by a bound (states, depth, time, memory) may pass. Default false: a
+    /// PARTIAL check fails the test, naming the bound that cut it.
+    public var allowIncomplete: Bool
 
-    /// Creates options; by default an unbounded exhaustive exploration and no random walks.
+    /// Creates options; by default an exhaustive exploration within ``defaultMaxStates`` states and
+    /// ``defaultMaxSeconds`` seconds, and no random walks.
     public init(exhaustive: ExplorationOptions? = ExplorationOptions(), random: SimulationOptions? = nil,
-                traceDirectory: String? = NavCheckOptions.defaultTraceDirectory) {
+                traceDirectory: String? = NavCheckOptions.defaultTraceDirectory, allowIncomplete: Bool = false) {
         self.exhaustive = exhaustive
         self.random = random
         self.traceDirectory = traceDirectory
+        self.allowIncomplete = allowIncomplete
+    }
+
+    /// The states an exploration stops at when its options name no state bound: a first test never
+    /// runs away. Raise it with `ExplorationOptions(maxStates:)`.
+    public static let defaultMaxStates = 1_000_000
+    /// The seconds an exploration stops at when its options name no time bound. Raise it with
+    /// `ExplorationOptions(maxSeconds:)`.
+    public static let defaultMaxSeconds = 60.0
+
+    /// ``exhaustive`` with the default state and time bounds filled in where it names none.
+    public var effectiveExhaustive: ExplorationOptions? {
+        guard var exhaustive else { return nil }
+        if exhaustive.maxStates == nil { exhaustive.maxStates = Self.defaultMaxStates }
+        if exhaustive.maxSeconds == nil { exhaustive.maxSeconds = Self.defaultMaxSeconds }
+        return exhaustive
     }
 
     /// `NAVCHECK_TRACE_DIR`, else `.navcheck/traces`.

@@ -1,3 +1,4 @@
+import Foundation
 import ModelChecker
 import Reports
 
@@ -24,8 +25,16 @@ public struct NavigationCheckResult: Sendable {
     /// Properties that were evaluated but never applicable in the exhaustive exploration: they
     /// checked nothing.
     public var vacuousProperties: [String] { report?.vacuousProperties ?? [] }
-    /// True when no property was violated.
-    public var holds: Bool { failures.isEmpty }
+    /// What the exhaustive exploration covered, in words: states, transitions, depth, complete or
+    /// PARTIAL, and how often each property applied. Printed by the test helpers.
+    public var coverage: String = ""
+    /// What fails the test besides counterexamples, each a sentence saying what to do: a check cut
+    /// short by a bound (PARTIAL, unless `allowIncomplete`), a property that never applied.
+    public var problems: [String] = []
+    /// True when the exhaustive exploration was cut short by a bound.
+    public var partial: Bool { report.map { !$0.complete && $0.stopReason != .firstViolation } ?? false }
+    /// True when no property was violated and nothing else fails the check.
+    public var holds: Bool { failures.isEmpty && problems.isEmpty }
 }
 
 /// Runs checks for tests. ``checkNavigation(_:_:sourceLocation:)`` (Swift Testing) and
@@ -68,10 +77,14 @@ public enum NavCheck {
                                                            traceFile: traceLine, replayCommand: command),
                                   traceFile: file))
         }
-        if let exhaustive = options.exhaustive {
+        if var exhaustive = options.effectiveExhaustive {
+            if exhaustive.progress == nil { exhaustive.progress = ProgressPrinter.observer(machine: machine.name) }
             let result = try Explorer(machine, options: exhaustive).run()
             report = result.report(on: machine)
-            let bounds = [exhaustive.maxDepth.map { "max depth \($0)" }, exhaustive.maxStates.map { "max states \($0)" }]
+            // The bounds the caller gave (the default state and time bounds are a safety net, not the
+            // spec's bounds; a cut by them fails the check as PARTIAL).
+            let given = options.exhaustive ?? exhaustive
+            let bounds = [given.maxDepth.map { "max depth \($0)" }, given.maxStates.map { "max states \($0)" }]
                 .compactMap { $0 }.joined(separator: ", ")
             for c in result.counterexamples {
                 add(c, origin: .exhaustive, trace: .exhaustive, bounds: bounds.isEmpty ? "the spec's own" : bounds, seed: nil)
@@ -87,6 +100,102 @@ public enum NavCheck {
                     bounds: "\(random.runs) walks of at most \(random.steps) steps", seed: random.seed)
             }
         }
-        return NavigationCheckResult(machine: machine.name, report: report, failures: failures)
+        var result = NavigationCheckResult(machine: machine.name, report: report, failures: failures)
+        if let report, let exhaustive = options.effectiveExhaustive {
+            result.coverage = Coverage.text(report, machine: machine.name)
+            result.problems = Coverage.problems(report, machine: machine.name, options: exhaustive,
+                                                allowIncomplete: options.allowIncomplete)
+        }
+        return result
+    }
+}
+
+/// The coverage line of a check and what, besides counterexamples, fails it.
+enum Coverage {
+    /// `notes: 1,234 states, 5,678 transitions, depth 8, complete` and one line with each property's
+    /// count of evaluations where it applied.
+    static func text(_ report: CheckReport, machine: String) -> String {
+        let s = report.statistics
+        var out = "NavCheck \(machine): \(grouped(s.distinctStates)) states, \(grouped(s.transitions)) transitions, depth \(s.depth), "
+        out += report.complete || report.stopReason == .firstViolation ? "complete" : "PARTIAL (\(bound(report.stopReason)))"
+        out += "\n  applied: " + s.properties.map { "\($0.name) \(grouped($0.nonVacuous))×" }.joined(separator: ", ")
+        return out + "\n"
+    }
+
+    /// PARTIAL (unless allowed) and vacuous properties, each a sentence that says what to do.
+    static func problems(_ report: CheckReport, machine: String, options: ExplorationOptions, allowIncomplete: Bool) -> [String] {
+        var problems: [String] = []
+        if !report.complete, let stop = report.stopReason, stop != .firstViolation, !allowIncomplete {
+            let s = report.statistics
+            problems.append("NavCheck \(machine): PARTIAL: the exploration was cut by \(bound(stop, options: options)) after "
+                + "\(grouped(s.distinctStates)) states to depth \(s.depth), so properties were not checked everywhere. "
+                + "\(raise(stop, options: options)), or pass allowIncomplete: true in NavCheckOptions to accept a partial check.")
+        }
+        for name in report.vacuousProperties {
+            let evaluated = report.statistics.properties.first { $0.name == name }?.evaluated ?? 0
+            problems.append("NavCheck \(machine): \(name) never applied in \(grouped(evaluated)) evaluations, so it checked nothing: "
+                + "make its condition reachable (is the action or state it waits for ever enabled?) or remove the property.")
+        }
+        return problems
+    }
+
+    static func bound(_ stop: StopReason?, options: ExplorationOptions? = nil) -> String {
+        switch stop {
+        case .maxDepth?: "max depth" + (options?.maxDepth.map { " \($0)" } ?? "")
+        case .maxStates?: "max states" + (options?.maxStates.map { " \(grouped($0))" } ?? "")
+        case .maxSeconds?: "max seconds" + (options?.maxSeconds.map { " \(seconds($0))" } ?? "")
+        case .maxMemory?: "max memory" + (options?.maxMemoryBytes.map { " \(grouped($0)) bytes" } ?? "")
+        case .firstViolation?: "the first violation"
+        case nil: "no bound"
+        }
+    }
+
+    static func raise(_ stop: StopReason, options: ExplorationOptions) -> String {
+        switch stop {
+        case .maxDepth: "Raise it with .init(exhaustive: .init(maxDepth: \((options.maxDepth ?? 0) * 2)))"
+        case .maxStates: "Raise it with .init(exhaustive: .init(maxStates: \(underscored((options.maxStates ?? 0) * 4))))"
+        case .maxSeconds: "Raise it with .init(exhaustive: .init(maxSeconds: \(seconds((options.maxSeconds ?? 0) * 4))))"
+        case .maxMemory: "Raise it with .init(exhaustive: .init(maxMemoryBytes: \(underscored((options.maxMemoryBytes ?? 0) * 2))))"
+        case .firstViolation: "Remove stopAtFirstViolation"
+        }
+    }
+
+    static func grouped(_ n: Int) -> String {
+        let digits = String(n.magnitude)
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out += "," }
+            out.append(c)
+        }
+        return (n < 0 ? "-" : "") + out
+    }
+
+    static func underscored(_ n: Int) -> String { grouped(n).replacingOccurrences(of: ",", with: "_") }
+
+    static func seconds(_ s: Double) -> String { s == s.rounded() ? String(Int(s)) : String(s) }
+}
+
+/// Prints the progress of a long exploration: nothing in the first three seconds, then at most one
+/// line a second (states, depth, rate), on standard output.
+final class ProgressPrinter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lastPrinted = 0.0
+    private let machine: String
+
+    private init(machine: String) { self.machine = machine }
+
+    static func observer(machine: String) -> ProgressObserver {
+        let printer = ProgressPrinter(machine: machine)
+        return ProgressObserver { printer.report($0) }
+    }
+
+    private func report(_ p: ExplorationProgress) {
+        guard p.seconds >= 3 else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        guard p.seconds - lastPrinted >= 1 else { return }
+        lastPrinted = p.seconds
+        print("NavCheck \(machine): \(Coverage.grouped(p.distinctStates)) states, depth \(p.depth), "
+              + "\(Coverage.grouped(Int(p.rate))) states/s, \(Int(p.seconds)) s")
     }
 }

@@ -137,7 +137,7 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
             let retap = bar.selected(world.store) == name
             bar.select(&world.store, index)
             guard retap else { return }
-            if app.osVersion.retapOutcome == .popsToRoot {
+            if app.osVersion.retapOutcome == .popsToRoot, !bar.retap.suppressesSystemPop {
                 for stack in scene.stacks where stack.tab == name && stack.sheet == nil { stack.popTo(&world.store, 0) }
             }
             bar.retap.perform?(&world.store)
@@ -421,12 +421,8 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
     }
 }
 
-/// `value` as text, optionals as their value or `nil`.
-func plainText(_ value: Any) -> String {
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .optional else { return String(describing: value) }
-    return mirror.children.first.map { plainText($0.value) } ?? "nil"
-}
+/// `value` as stable text (sorted dictionaries and sets, no type names).
+func plainText(_ value: Any) -> String { StableText.describe(value) }
 
 extension PlatformProfile {
     /// The size class at launch: compact on an iPhone (portrait), regular on an iPad (full screen).

@@ -215,16 +215,20 @@ public struct Retap<Store>: Sendable {
     public let outcome: Outcome?
     /// The app's own handling in the view (a custom binding or gesture); nil: none.
     let perform: (@Sendable (inout Store) -> Void)?
+    /// Whether the app suppresses the system's own pop (iOS 26).
+    let suppressesSystemPop: Bool
 
     /// SwiftUI's own: the selection is written again; on iOS 16 to 18 nothing else happens, and the
     /// model pops to the root on iOS 26 (one report; an assumption).
-    public static var system: Retap { Retap(outcome: nil, perform: nil) }
+    public static var system: Retap { Retap(outcome: nil, perform: nil, suppressesSystemPop: false) }
     /// The app takes the re-tap over (for example, scroll to the top first, then back one screen per
     /// tap), in the view (`perform`) or in the store's `didSet` on the selection (`perform` nil);
     /// `outcome` is what it promises, and the built-in properties check that. On iOS 26 the system's
     /// own pop still happens first (an app must suppress it itself), so the promise must allow for it.
-    public static func app(_ outcome: Outcome, _ perform: (@Sendable (inout Store) -> Void)? = nil) -> Retap {
-        Retap(outcome: outcome, perform: perform)
+    /// Say `suppressesSystemPop: true` when the app keeps iOS 26's own pop from happening.
+    public static func app(_ outcome: Outcome, suppressesSystemPop: Bool = false,
+                           _ perform: (@Sendable (inout Store) -> Void)? = nil) -> Retap {
+        Retap(outcome: outcome, perform: perform, suppressesSystemPop: suppressesSystemPop)
     }
 }
 
