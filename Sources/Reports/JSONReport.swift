@@ -25,6 +25,9 @@ public struct JSONReport: Sendable, Hashable, Codable {
         public var statistics: Statistics
         public var vacuousProperties: [String]
         public var violations: [CheckReport.Violation]
+        /// True when a bound cut the exploration (the result is PARTIAL: it covers only the states
+        /// explored); absent when the exploration was complete.
+        public var partial: Bool?
 
         /// The entry of `outcome`.
         public init(_ outcome: EntryOutcome) {
@@ -42,6 +45,16 @@ public struct JSONReport: Sendable, Hashable, Codable {
             statistics = outcome.report.statistics
             vacuousProperties = outcome.report.vacuousProperties
             violations = outcome.report.violations
+            labelPartial()
+        }
+
+        /// Marks an incomplete result PARTIAL: the flag, and the outcome in words
+        /// (`PARTIAL, holds so far (incomplete: maxDepth)`, `PARTIAL, violates 2 (incomplete: maxStates)`).
+        mutating func labelPartial() {
+            guard !complete else { partial = nil; return }
+            partial = true
+            let reason = stopReason?.rawValue ?? "cut"
+            outcome = "PARTIAL, " + (violations.isEmpty ? "holds so far" : "violates \(violations.count)") + " (incomplete: \(reason))"
         }
     }
 
@@ -84,29 +97,65 @@ public struct JSONReport: Sendable, Hashable, Codable {
     public static func encode(_ outcomes: [EntryOutcome]) throws -> String { try JSONReport(outcomes).encoded() }
 
     /// Decodes a document written by ``encoded()``; a clear error for another schema version.
-    public static func decode(_ text: String) throws -> JSONReport {
+    public static func decode(_ text: String) throws -> JSONReport { try decode(bytes: Array(text.utf8)) }
+
+    /// Decodes a document written by ``encoded()``, read strictly (``StrictJSON``): a clear error for
+    /// anything that is not strict JSON, and for another schema version.
+    public static func decode(bytes: [UInt8]) throws(ReportError) -> JSONReport {
         struct Version: Decodable { var schemaVersion: Int }
-        let data = Data(text.utf8)
+        do { _ = try StrictJSON(validating: bytes, keyDepth: 0) } catch {
+            throw ReportError("not a navcheck JSON report: not strict JSON (\(error))")
+        }
+        let data = Data(bytes)
         let version: Int
         do { version = try JSONDecoder().decode(Version.self, from: data).schemaVersion } catch {
-            throw ReportError("not a navcheck JSON report (no schemaVersion, or not JSON)")
+            throw ReportError("not a navcheck JSON report (no schemaVersion)")
         }
         guard version == currentSchemaVersion else {
             throw ReportError("report schema version \(version) is not supported (this navcheck reads version \(currentSchemaVersion))")
         }
         do { return try JSONDecoder().decode(JSONReport.self, from: data) } catch {
-            throw ReportError("not a navcheck JSON report of schema version \(version): \(error)")
+            throw ReportError("not a navcheck JSON report of schema version \(version): \(DecodingText.describe(error))")
         }
     }
 
-    /// Reads and decodes the report at `path`; errors name the file.
+    /// Reads and decodes the report at `path` (a regular file of at most ``SafeFile/reportLimit``
+    /// bytes); errors name the file.
     public static func read(_ path: String) throws(ReportError) -> JSONReport {
-        let text: String
-        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-            throw ReportError("\(path): cannot read the file")
+        let bytes = try SafeFile.read(path, limit: SafeFile.reportLimit, what: "a navcheck JSON report")
+        do { return try decode(bytes: bytes) } catch {
+            throw ReportError("\(path): \(error.message)")
         }
-        do { return try decode(text) } catch {
-            throw ReportError("\(path): \((error as? ReportError)?.message ?? String(describing: error))")
+    }
+}
+
+/// Decoding errors in words: which field, and what is wrong with it.
+public enum DecodingText {
+    /// `the field entries[2].statistics is missing`, `the field run.shard has the wrong type (a number was expected)`.
+    public static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "it cannot be decoded" }
+        func path(_ context: DecodingError.Context, _ key: (any CodingKey)? = nil) -> String {
+            var text = ""
+            for k in context.codingPath + (key.map { [$0] } ?? []) {
+                if let i = k.intValue { text += "[\(i)]" } else { text += (text.isEmpty ? "" : ".") + k.stringValue }
+            }
+            return text.isEmpty ? "the document" : "the field " + text
+        }
+        switch error {
+        case .keyNotFound(let key, let context): return "\(path(context, key)) is missing"
+        case .typeMismatch(let type, let context): return "\(path(context)) has the wrong type (\(typeName(type)) was expected)"
+        case .valueNotFound(let type, let context): return "\(path(context)) is null (\(typeName(type)) was expected)"
+        case .dataCorrupted(let context): return "\(path(context)) has a value this navcheck does not know"
+        @unknown default: return "it cannot be decoded"
+        }
+    }
+
+    static func typeName(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Int.Type, is Int64.Type, is UInt64.Type, is Double.Type: "a number"
+        case is Bool.Type: "true or false"
+        default: "\(type)".contains("Array") ? "a list" : "an object"
         }
     }
 }
@@ -114,6 +163,9 @@ public struct JSONReport: Sendable, Hashable, Codable {
 extension JSONReport.Entry {
     /// The findings (property and kind) of the entry, in report order.
     public var findings: [ExpectedFinding] { violations.map { ExpectedFinding($0.property, $0.finding) } }
+
+    /// Whether a bound cut the exploration (the result is PARTIAL).
+    public var isPartial: Bool { !complete }
 
     /// Whether the entry holds: a complete exploration with no violation.
     public var holds: Bool { complete && violations.isEmpty }
@@ -126,11 +178,10 @@ extension JSONReport.Entry {
         }
         if !violations.isEmpty {
             outcome = "violates \(violations.count)"
-        } else if complete {
-            outcome = "holds"
         } else {
-            outcome = "holds (incomplete: \(stopReason?.rawValue ?? "cut"))"
+            outcome = "holds"
         }
+        labelPartial()
     }
 }
 

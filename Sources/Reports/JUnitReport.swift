@@ -39,10 +39,15 @@ public enum JUnitReport {
 
     static func testCase(_ entry: JSONReport.Entry) -> String {
         var xml = "    <testcase classname=\"navcheck.\(escape(entry.subject))\" name=\"\(escape(entry.name))\" time=\"\(decimal(entry.statistics.seconds))\">\n"
+        if entry.isPartial {
+            xml += "      <properties><property name=\"partial\" value=\"\(escape(entry.stopReason?.rawValue ?? "cut"))\"/></properties>\n"
+        }
         if entry.met {
-            let text = entry.violations.isEmpty
+            let partial = entry.isPartial ? "PARTIAL (\(entry.stopReason?.rawValue ?? "cut")): the exploration was cut by a bound; " : ""
+            let text = partial
+                + (entry.violations.isEmpty
                 ? "holds: every property in all \(entry.statistics.distinctStates) states"
-                : "expected findings, all found:\n" + entry.violations.map(describe).joined(separator: "\n")
+                : "expected findings, all found:\n" + entry.violations.map(describe).joined(separator: "\n"))
             xml += "      <system-out>\(escape(text))</system-out>\n"
         } else {
             let message = "\(entry.name) did not meet its expectation: expected \(entry.expected), got \(entry.outcome)"
@@ -106,6 +111,7 @@ public enum StepSummary {
     public static func render(_ report: JSONReport, baseline: BaselineComparison? = nil, title: String = "navcheck") -> String {
         let met = report.entries.filter(\.met).count
         var md = "## \(title)\n\n"
+        if let partial = TerminalReport.partialNote(report.entries) { md += "⚠️ \(partial).\n\n" }
         md += met == report.entries.count
             ? "✅ \(report.entries.count) entr\(report.entries.count == 1 ? "y" : "ies"): every expectation met.\n\n"
             : "❌ \(report.entries.count) entries: \(report.entries.count - met) did not meet their expectation.\n\n"

@@ -17,6 +17,9 @@ public enum MarkdownReport {
         let met = report.entries.filter(\.met).count
         md += "\(report.entries.count) catalog entr\(report.entries.count == 1 ? "y" : "ies"); \(met) met their expectation"
         md += met == report.entries.count ? ".\n\n" : ", \(report.entries.count - met) did not.\n\n"
+        if let partial = TerminalReport.partialNote(report.entries) {
+            md += "**\(partial).** A PARTIAL result never meets \"holds\", and meets \"violates\" only when every expected finding was found.\n\n"
+        }
         md += runNote(report.run)
         md += summary(report, timings: timings)
         if let baseline { md += baselineSection(baseline) }

@@ -102,6 +102,16 @@ extension TerminalReport {
 }
 
 extension TerminalReport {
+    /// `PARTIAL: 2 entries cut by a bound (maxDepth), …`, when a bound cut any entry; nil otherwise.
+    public static func partialNote(_ entries: [JSONReport.Entry]) -> String? {
+        let partial = entries.filter(\.isPartial)
+        guard !partial.isEmpty else { return nil }
+        let reasons = Array(Set(partial.map { $0.stopReason?.rawValue ?? "cut" })).sorted().joined(separator: ", ")
+        return "PARTIAL: \(partial.count) entr\(partial.count == 1 ? "y was" : "ies were") cut by a bound (\(reasons)) and cover only the states explored"
+    }
+}
+
+extension TerminalReport {
     /// What changed since the previous report, for the terminal (empty when nothing did).
     public func changes(_ c: Comparison) -> String {
         guard c.hadPrevious, !c.isEmpty else { return "" }

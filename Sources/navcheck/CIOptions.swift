@@ -11,14 +11,27 @@ struct CIOptions {
     /// The file to append a Markdown summary to (`GITHUB_STEP_SUMMARY`), when it is set.
     var stepSummary: String?
 
-    init(_ args: Arguments) throws(UsageError) {
+    /// Reads and checks the options; `output` is the report folder the run writes (a JUnit file directly
+    /// in it belongs to its report set).
+    init(_ args: Arguments, output: String?) throws(UsageError) {
         if let path = args.values["--baseline"] {
             do { baseline = (path, try JSONReport.read(path)) } catch {
-                throw UsageError("--baseline \(path): \(Self.withoutPath(error.message, path)); give a report written by navcheck, e.g. reports/baseline.json")
+                let message = CIText.withoutPath(error.message, path)
+                let advice = message.contains("; ") ? "" : "; give a report written by navcheck, e.g. reports/baseline.json"
+                throw UsageError("--baseline \(Arguments.shown(path)): \(message)\(advice)")
             }
         }
         if let path = args.values["--junit"] {
-            try Self.checkWritable(path, option: "--junit")
+            let inOutput = output.flatMap { Self.nameInFolder(path, $0) }
+            if let output, let name = inOutput, ReportFolder.setNames.contains(name) || name.hasPrefix(".navcheck") || name.hasPrefix("latest.json.corrupt") {
+                throw UsageError("--junit \(Arguments.shown(path)): \(name) is a file of the report set in \(output); give another name, e.g. \(output)/junit.xml")
+            }
+            // A file in the report folder is written with the report set (the folder, checked with
+            // --output, may not exist yet).
+            if inOutput == nil || SafeFile.kind(of: path) != .missing { try Self.checkWritable(path, option: "--junit") }
+            if let baseline = args.values["--baseline"], Self.samePath(path, baseline) {
+                throw UsageError("--junit \(Arguments.shown(path)) is the --baseline file; give another name for the JUnit XML")
+            }
             junit = path
         }
         if let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
@@ -32,92 +45,106 @@ struct CIOptions {
         baseline.map { BaselineComparison(baseline: $0.report, current: report, path: $0.path) }
     }
 
-    /// Writes the JUnit XML and appends the step summary, as asked.
-    func write(_ report: JSONReport, baseline comparison: BaselineComparison?, title: String) throws {
-        if let junit { try ReportWriter.atomicWrite(JUnitReport.render(report, baseline: comparison), to: junit) }
+    /// The JUnit XML of `report`, when asked for.
+    func junitXML(_ report: JSONReport, baseline comparison: BaselineComparison?) -> String? {
+        junit == nil ? nil : JUnitReport.render(report, baseline: comparison)
+    }
+
+    /// Puts the JUnit file into `set` when it belongs in the report folder; returns whether it did.
+    func addJUnit(_ xml: String?, to set: inout ReportSet) -> Bool {
+        guard let junit, let xml, let name = Self.nameInFolder(junit, set.directory) else { return false }
+        set.files[name] = Array(xml.utf8)
+        return true
+    }
+
+    /// Writes the JUnit XML (when it is not in the report set) and appends the step summary, as asked.
+    func write(_ report: JSONReport, junitXML xml: String?, inSet: Bool, baseline comparison: BaselineComparison?, title: String) throws {
+        if let junit, let xml, !inSet { try ReportWriter.atomicWrite(xml, to: junit) }
         if let stepSummary { try ReportWriter.append(StepSummary.render(report, baseline: comparison, title: title), to: stepSummary) }
     }
+
+    /// The name of `path` when it is directly inside `folder`, else nil.
+    static func nameInFolder(_ path: String, _ folder: String) -> String? {
+        let name = CIText.lastComponent(of: path)
+        guard !name.contains("\n"), samePath(CIText.parentFolder(of: path), folder) else { return nil }
+        return name
+    }
+
+    /// Whether two paths name the same place (compared after resolving what exists of them).
+    static func samePath(_ a: String, _ b: String) -> Bool { ReportFolder.resolved(a) == ReportFolder.resolved(b) }
 
     /// A file can be written at `path`: a name is given, it is not a folder, its folder exists, and the
     /// file (or, when it does not exist yet, its folder) can be written.
     static func checkWritable(_ path: String, option: String) throws(UsageError) {
         guard !path.isEmpty else { throw UsageError("\(option) needs a file name, not an empty string") }
-        var isDirectory: ObjCBool = false
-        let fm = FileManager.default
-        if fm.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { throw UsageError("\(option) \(path): is a folder; give a file name") }
-            if !fm.isWritableFile(atPath: path) { throw UsageError("\(option) \(path): the file cannot be written; give a writable path") }
+        let shown = Arguments.shown(path)
+        switch SafeFile.kind(of: path) {
+        case .directory: throw UsageError("\(option) \(shown): is a folder; give a file name")
+        case .other(let what): throw UsageError("\(option) \(shown): is \(what), not a regular file; give a file name")
+        case .regular:
+            if !FileManager.default.isWritableFile(atPath: path) { throw UsageError("\(option) \(shown): the file cannot be written; give a writable path") }
             return
+        case .missing: break
         }
-        let parent = parentFolder(of: path)
-        if !fm.fileExists(atPath: parent, isDirectory: &isDirectory) || !isDirectory.boolValue {
-            throw UsageError("\(option) \(path): the folder \(parent) does not exist")
+        let parent = CIText.parentFolder(of: path)
+        guard case .directory = SafeFile.kind(of: parent) else {
+            throw UsageError("\(option) \(shown): the folder \(Arguments.shown(parent)) does not exist; make it first or give another path")
         }
-        if !fm.isWritableFile(atPath: parent) || !canCreateFile(in: parent) {
-            throw UsageError("\(option) \(path): the folder \(parent) cannot be written; give a writable path")
+        if !FileManager.default.isWritableFile(atPath: parent) || !canCreateFile(in: parent) {
+            throw UsageError("\(option) \(shown): the folder \(Arguments.shown(parent)) cannot be written; give a writable path")
         }
-    }
-
-    /// The folder that holds `path`: "." for a bare name, "/" at the top (no Foundation path calls,
-    /// which trap on some short relative paths).
-    static func parentFolder(of path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
-        let head = trimmed[..<slash]
-        return head.isEmpty ? "/" : String(head)
     }
 
     /// Whether a file can be made in `folder`: a probe file is made and removed at once (permissions
-    /// alone do not tell, e.g. for root under /proc).
+    /// alone do not tell, e.g. for root under /proc); a signal meanwhile still removes it.
     static func canCreateFile(in folder: String) -> Bool {
         let probe = (folder.hasSuffix("/") ? folder : folder + "/") + ".navcheck-probe-\(ProcessInfo.processInfo.processIdentifier)"
-        guard FileManager.default.createFile(atPath: probe, contents: nil) else { return false }
-        try? FileManager.default.removeItem(atPath: probe)
-        return true
+        return Interruption.recording {
+            guard FileManager.default.createFile(atPath: probe, contents: nil) else { return false }
+            try? FileManager.default.removeItem(atPath: probe)
+            return true
+        }
     }
 
     /// `--output DIR` names a folder that can be written (or that can be made in a writable folder),
-    /// not a file, and not the empty string.
+    /// not a file, not the empty string, not inside a report folder's `traces/`, and whose report files,
+    /// when present, are what they should be (so that switching the new set in cannot fail half-way).
     static func checkFolder(_ path: String, option: String) throws(UsageError) {
-        guard !path.isEmpty else { throw UsageError("\(option) needs a folder name, not an empty string") }
+        guard !path.isEmpty else { throw UsageError("\(option) needs a folder name, not an empty string; the default is reports") }
+        let shown = Arguments.shown(path)
+        if path.contains("\n") { throw UsageError("\(option) \(shown): a folder name with a line break is not allowed; give another folder") }
         let fm = FileManager.default
-        var isDirectory: ObjCBool = false
-        if fm.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if !isDirectory.boolValue { throw UsageError("\(option) \(path): is a file; give a folder") }
+        if let traces = ReportFolder.enclosingTraces(of: path) {
+            throw UsageError("\(option) \(shown): is inside \(traces), the traces folder of a report folder; give the report folder itself or another folder")
+        }
+        switch SafeFile.kind(of: path) {
+        case .directory:
             if !fm.isWritableFile(atPath: path) || !canCreateFile(in: path) {
-                throw UsageError("\(option) \(path): the folder cannot be written; give a writable folder")
+                throw UsageError("\(option) \(shown): the folder cannot be written; give a writable folder")
             }
+            try ReportFolder.checkContents(path, option: option)
             return
+        case .regular: throw UsageError("\(option) \(shown): is a file; give a folder")
+        case .other(let what): throw UsageError("\(option) \(shown): is \(what); give a folder")
+        case .missing: break
         }
         // The nearest existing ancestor must be a writable folder (the report writer makes the rest).
-        var ancestor = parentFolder(of: path)
-        while ancestor != "/" && ancestor != "." && !fm.fileExists(atPath: ancestor) {
-            ancestor = parentFolder(of: ancestor)
+        var ancestor = CIText.parentFolder(of: path)
+        while ancestor != "/" && ancestor != "." && SafeFile.kind(of: ancestor) == .missing {
+            ancestor = CIText.parentFolder(of: ancestor)
         }
-        if !fm.fileExists(atPath: ancestor, isDirectory: &isDirectory) || !isDirectory.boolValue {
-            throw UsageError("\(option) \(path): \(ancestor) is a file, so the folder cannot be made; give a folder")
+        guard case .directory = SafeFile.kind(of: ancestor) else {
+            throw UsageError("\(option) \(shown): \(Arguments.shown(ancestor)) is a file, so the folder cannot be made; give a folder")
         }
         if !fm.isWritableFile(atPath: ancestor) || !canCreateFile(in: ancestor) {
-            throw UsageError("\(option) \(path): the folder \(ancestor) cannot be written; give a writable folder")
+            throw UsageError("\(option) \(shown): the folder \(Arguments.shown(ancestor)) cannot be written; give a writable folder")
         }
-    }
-
-    static func withoutPath(_ message: String, _ path: String) -> String {
-        message.hasPrefix(path + ": ") ? String(message.dropFirst(path.count + 2)) : message
     }
 }
 
 extension Arguments {
-    /// The whole number ≥ 0 given for `name`, if any.
+    /// The whole number ≥ 0 given for `name`, at most the option's limit, if any.
     func nonNegative(_ name: String) throws(UsageError) -> Int? {
-        guard let text = values[name] else { return nil }
-        guard let n = Int(text), n >= 0 else {
-            if !text.isEmpty, text.allSatisfy(\.isNumber) {
-                throw UsageError("\(name) \(text) is too large: give a whole number from 0 to \(Int.max)")
-            }
-            throw UsageError("\(name) takes a whole number of 0 or more, not '\(text)'")
-        }
-        return n
+        try number(name, in: 0...(Limits.byOption[name] ?? Limits.count))
     }
 }

@@ -8,7 +8,7 @@ enum CheckCommand {
         navcheck check — explore catalog entries breadth-first and compare with their expectations
 
         USAGE
-          navcheck [check] [NAME ...] [--max-depth N] [--max-states N] [--max-memory SIZE] [--output DIR]
+          navcheck [check] [NAME ...] [--max-depth N] [--max-states N] [--max-memory SIZE] [--workers N] [--output DIR]
                            [--shard I/N [--split-depth D]] [--baseline FILE] [--junit FILE] [--json] [--quiet]
 
         Every counterexample is written as a trace file to DIR/traces/ENTRY--PROPERTY--KIND.json (replay
@@ -20,8 +20,11 @@ enum CheckCommand {
         OPTIONS
           --max-depth N     discover no state more than N actions from the start (the result says it is incomplete)
           --max-states N    stop after N distinct states
-          --max-memory SIZE stop, with a partial result, before the process would exceed SIZE (512M, 2G)
-          --output DIR      the report folder (default: reports)
+          --max-memory SIZE stop, with a partial result, before the process would exceed SIZE (1M to 64T: 512M, 2G)
+          --workers N       cores that expand each breadth-first level (1 to 256; default: the cores online);
+                            the result is the same for any number
+          --output DIR      the report folder (default: reports); its report set (latest.*, previous.json,
+                            traces/, the baseline, a JUnit file in it) is replaced as one unit
           --shard I/N       check shard I of N (1 ≤ I ≤ N): a share of the entries, balanced by their distinct
                             states in reports/baseline.json; writes DIR/latest.json for 'navcheck merge'
           --split-depth D   with --shard: divide each entry's state space instead, at breadth-first depth D
@@ -34,6 +37,11 @@ enum CheckCommand {
           --quiet           print only entries that did not meet their expectation, and the summary
 
         When GITHUB_STEP_SUMMARY is set, a Markdown summary is appended to that file.
+
+        A run cut by a bound (--max-depth, --max-states, --max-memory) is PARTIAL: it is labelled so in
+        every output, never meets "holds", and meets "violates" only when it found every expected finding.
+        Exit status: 0 every expectation met, 1 not, 2 a usage or input error (nothing written), 3 an output
+        could not be written, 130/143 interrupted (the report folder as it was).
 
         EXAMPLES
           navcheck
@@ -50,20 +58,24 @@ enum CheckCommand {
 
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(words, options: ["--max-depth", "--max-states", "--max-memory", "--output", "--shard",
-                                                  "--split-depth", "--baseline", "--junit"],
+                                                  "--split-depth", "--baseline", "--junit", "--workers"],
                                  flags: ["--json", "--quiet", "--help", "-h"], command: "check")
-        if args.flags.contains("--help") || args.flags.contains("-h") { print(help); return 0 }
+        if args.flags.contains("--help") || args.flags.contains("-h") { say(help); return 0 }
         var options = ExplorationOptions(maxDepth: try args.positive("--max-depth"),
                                          maxStates: try args.positive("--max-states"),
+                                         workers: try args.positive("--workers") ?? ProcessMemory.activeCores,
                                          maxMemoryBytes: try args.byteSize("--max-memory"))
         var entries = Catalog.entries
         if !args.positionals.isEmpty {
             entries = []
             for name in args.positionals {
                 if entries.contains(where: { $0.name == name }) {
-                    throw UsageError("the entry '\(name)' is named twice; name each entry once")
+                    throw UsageError("the entry '\(Arguments.shown(name))' is named twice; name each entry once")
                 }
-                do { entries.append(try Catalog.entry(named: name)) } catch { throw UsageError(error.message) }
+                do { entries.append(try Catalog.entry(named: name)) } catch {
+                    throw UsageError(Arguments.shown(name) == name ? error.message
+                                     : "unknown entry '\(Arguments.shown(name))'; see 'navcheck list' for the entries")
+                }
             }
         }
         let output = args.values["--output"] ?? "reports"
@@ -82,13 +94,15 @@ enum CheckCommand {
             split = RunInfo.Split(shards: shard.count, depth: splitDepth)
             options.partition = Sharding.partition(shard: shard, depth: splitDepth)
         }
-        let ci = try CIOptions(args)
+        let ci = try CIOptions(args, output: output)
+        do { try options.validate() } catch { throw UsageError(error.message) }
+        for note in ReportSet.recoverAtStart(in: output) { writeError("navcheck: note: " + note) }
         if let shard, split == nil {
             let baseline = try? JSONReport.read(committedBaseline)
             if baseline == nil {
                 // Said on stderr: every shard of a run must be divided the same way (the merge checks).
-                FileHandle.standardError.write(Data(("navcheck: no readable \(committedBaseline) in this folder; "
-                    + "the entries are divided among the shards by equal costs (run every shard from the same folder)\n").utf8))
+                writeError("navcheck: no readable \(committedBaseline) in this folder; "
+                    + "the entries are divided among the shards by equal costs (run every shard from the same folder)")
             }
             let costs = Sharding.costs(from: baseline)
             let names = Sharding.entries(entries.map(\.name), costs: costs, shard: shard)
@@ -112,25 +126,35 @@ enum CheckCommand {
             let outcome = try EntryOutcome(checking: entry, options: entryOptions)
             progress.clear()
             outcomes.append(outcome)
-            if !json && (!quiet || !outcome.met) { print(terminal.line(for: outcome)) }
+            if !json && (!quiet || !outcome.met) { say(terminal.line(for: outcome)) }
         }
         let report = JSONReport(outcomes, run: run)
         let baseline = ci.compare(report)
-        try TraceFiles.write(outcomes, to: output + "/traces")
-        var comparison: Comparison?
-        if args.positionals.isEmpty || shard != nil {
-            let changes = try ReportWriter(directory: output).write(report, baseline: baseline)
-            if shard == nil { comparison = changes }
+        let writesReport = args.positionals.isEmpty || shard != nil
+
+        // The report set is made (reading only) before anything is printed, and written after.
+        let traces = try TraceFiles.files(outcomes)
+        var set = ReportSet(directory: output)
+        var comparison: Comparison?, warnings: [String] = []
+        if writesReport {
+            let made = try ReportWriter(directory: output).reportSet(report, baseline: baseline, traces: traces)
+            set = made.set
+            warnings = made.warnings
+            if shard == nil { comparison = made.changes }
+        } else if !traces.isEmpty {
+            set.traces = traces
+            set.keepsOtherTraces = true
         }
-        let title = shard.map { "navcheck (shard \($0.label))" } ?? "navcheck"
-        if split == nil { try ci.write(report, baseline: baseline, title: title) }
+        let xml = split == nil ? ci.junitXML(report, baseline: baseline) : nil
+        let junitInSet = ci.addJUnit(xml, to: &set)
+
         if json {
-            print(try report.encoded(), terminator: "")
+            say(try report.encoded(), terminator: "")
         } else {
             let body = quiet ? terminal.details(report.entries.filter { !$0.met }) : terminal.details(report.entries)
-            if !body.isEmpty { print("\n" + body, terminator: "") }
-            if let comparison { print(terminal.changes(comparison), terminator: "") }
-            if let baseline { print(terminal.baseline(baseline), terminator: "") }
+            if !body.isEmpty { say("\n" + body, terminator: "") }
+            if let comparison { say(terminal.changes(comparison), terminator: "") }
+            if let baseline { say(terminal.baseline(baseline), terminator: "") }
             let met = outcomes.filter(\.met).count
             var summary = "\(outcomes.count) entr\(outcomes.count == 1 ? "y" : "ies"): \(met) met, \(outcomes.count - met) not met"
             if let shard, let split {
@@ -138,8 +162,15 @@ enum CheckCommand {
             } else if let shard {
                 summary += " (shard \(shard.label))"
             }
-            if args.positionals.isEmpty || shard != nil { summary += "; report written to \(output)/latest.md" }
-            print(summary)
+            if let partial = TerminalReport.partialNote(report.entries) { summary += "; " + partial }
+            if writesReport { summary += "; report written to \(output)/latest.md" }
+            say(summary)
+        }
+        Output.flush()
+        for note in try set.commit() { writeError("navcheck: note: " + note) }
+        for warning in warnings { writeError("navcheck: warning: " + warning) }
+        if split == nil {
+            try ci.write(report, junitXML: xml, inSet: junitInSet, baseline: baseline, title: shard.map { "navcheck (shard \($0.label))" } ?? "navcheck")
         }
         if split != nil { return 0 }
         return outcomes.allSatisfy(\.met) && !(baseline?.hasRegressions ?? false) ? 0 : 1

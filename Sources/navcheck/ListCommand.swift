@@ -13,9 +13,9 @@ enum ListCommand {
 
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(words, options: [], flags: ["--help", "-h"], command: "list")
-        if args.flags.contains("--help") || args.flags.contains("-h") { print(help); return 0 }
+        if args.flags.contains("--help") || args.flags.contains("-h") { say(help); return 0 }
         if let extra = args.positionals.first { throw UsageError("'list' takes no arguments, got '\(extra)'") }
-        print(CatalogListing.render(Catalog.entries))
+        say(CatalogListing.render(Catalog.entries))
         return 0
     }
 }

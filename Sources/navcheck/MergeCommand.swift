@@ -35,39 +35,45 @@ enum MergeCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(words, options: ["--output", "--baseline", "--junit"],
                                  flags: ["--json", "--quiet", "--help", "-h"], command: "merge")
-        if args.flags.contains("--help") || args.flags.contains("-h") { print(help); return 0 }
+        if args.flags.contains("--help") || args.flags.contains("-h") { say(help); return 0 }
         guard !args.positionals.isEmpty else { throw UsageError("'merge' needs the report folder of every shard, e.g. navcheck merge shard-1 shard-2 --output reports") }
         guard let output = args.values["--output"] else { throw UsageError("'merge' needs --output DIR: the folder for the merged report set") }
         try CIOptions.checkFolder(output, option: "--output")
-        let outputPath = URL(fileURLWithPath: output).standardizedFileURL.path
-        if let clash = args.positionals.first(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == outputPath }) {
-            throw UsageError("--output \(output) is the shard folder \(clash); give another folder for the merged report")
+        if let clash = args.positionals.first(where: { CIOptions.samePath($0, output) }) {
+            throw UsageError("--output \(Arguments.shown(output)) is the shard folder \(Arguments.shown(clash)); give another folder for the merged report")
         }
-        let ci = try CIOptions(args)
+        let ci = try CIOptions(args, output: output)
+        for note in ReportSet.recoverAtStart(in: output) { writeError("navcheck: note: " + note) }
         let report: JSONReport
         do { report = try ReportMerge.merge(try ReportMerge.read(args.positionals)) } catch {
             throw UsageError(error.message)
         }
         let baseline = ci.compare(report)
-        let changes = try ReportWriter(directory: output).write(report, baseline: baseline)
-        try TraceFiles.write(report, to: output + "/traces")
-        try ci.write(report, baseline: baseline, title: "navcheck (merged from \(args.positionals.count) shards)")
+        var (set, changes, warnings) = try ReportWriter(directory: output).reportSet(report, baseline: baseline, traces: try TraceFiles.files(report))
+        let xml = ci.junitXML(report, baseline: baseline)
+        let junitInSet = ci.addJUnit(xml, to: &set)
 
         let json = args.flags.contains("--json"), quiet = args.flags.contains("--quiet")
         if json {
-            print(try report.encoded(), terminator: "")
+            say(try report.encoded(), terminator: "")
         } else {
             let terminal = TerminalReport(color: Console.colorEnabled(for: .standardOutput))
-            for entry in report.entries where !quiet || !entry.met { print(terminal.line(for: entry)) }
+            for entry in report.entries where !quiet || !entry.met { say(terminal.line(for: entry)) }
             let body = terminal.details(quiet ? report.entries.filter { !$0.met } : report.entries)
-            if !body.isEmpty { print("\n" + body, terminator: "") }
-            if let split = report.run?.split { print(MarkdownReport.splitNote(split) + "\n") }
-            if changes.hadPrevious { print(terminal.changes(changes), terminator: "") }
-            if let baseline { print(terminal.baseline(baseline), terminator: "") }
+            if !body.isEmpty { say("\n" + body, terminator: "") }
+            if let split = report.run?.split { say(MarkdownReport.splitNote(split) + "\n") }
+            if changes.hadPrevious { say(terminal.changes(changes), terminator: "") }
+            if let baseline { say(terminal.baseline(baseline), terminator: "") }
             let met = report.entries.filter(\.met).count
-            print("merged \(args.positionals.count) shard\(args.positionals.count == 1 ? "" : "s"): \(report.entries.count) entr\(report.entries.count == 1 ? "y" : "ies"), "
-                  + "\(met) met, \(report.entries.count - met) not met; report written to \(output)/latest.md")
+            var summary = "merged \(args.positionals.count) shard\(args.positionals.count == 1 ? "" : "s"): \(report.entries.count) entr\(report.entries.count == 1 ? "y" : "ies"), "
+                + "\(met) met, \(report.entries.count - met) not met"
+            if let partial = TerminalReport.partialNote(report.entries) { summary += "; " + partial }
+            say(summary + "; report written to \(output)/latest.md")
         }
+        Output.flush()
+        for note in try set.commit() { writeError("navcheck: note: " + note) }
+        for warning in warnings { writeError("navcheck: warning: " + warning) }
+        try ci.write(report, junitXML: xml, inSet: junitInSet, baseline: baseline, title: "navcheck (merged from \(args.positionals.count) shards)")
         return report.entries.allSatisfy(\.met) && !(baseline?.hasRegressions ?? false) ? 0 : 1
     }
 }

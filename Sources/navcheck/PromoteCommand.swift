@@ -23,18 +23,20 @@ enum PromoteCommand {
 
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(words, options: ["--to"], flags: ["--help", "-h"], command: "promote")
-        if args.flags.contains("--help") || args.flags.contains("-h") { print(help); return 0 }
+        if args.flags.contains("--help") || args.flags.contains("-h") { say(help); return 0 }
         guard !args.positionals.isEmpty else { throw UsageError("'promote' needs at least one trace file, e.g. reports/traces/adaptive-seed--rootNotInStack--glitch.json") }
         let corpus = args.values["--to"] ?? TraceFiles.corpusDirectory
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: corpus, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw UsageError("--to \(corpus): no such folder; run from the repository's top level, or give the corpus folder with --to DIR")
+        guard case .directory = SafeFile.kind(of: corpus) else {
+            throw UsageError("--to \(Arguments.shown(corpus)): no such folder; run from the repository's top level, or give the corpus folder with --to DIR")
         }
-        for path in args.positionals where !FileManager.default.fileExists(atPath: path) {
-            throw UsageError("\(path): no such trace file")
+        if !FileManager.default.isWritableFile(atPath: corpus) || !CIOptions.canCreateFile(in: corpus) {
+            throw UsageError("--to \(Arguments.shown(corpus)): the folder cannot be written; give a writable corpus folder")
+        }
+        for path in args.positionals where SafeFile.kind(of: path) == .missing {
+            throw UsageError("\(Arguments.shown(path)): no such trace file; check the path")
         }
         for promotion in try TraceFiles.promote(args.positionals, into: corpus) {
-            print("\(promotion.action == "unchanged" ? "=" : "+") \(promotion.destination): \(promotion.action) (\(promotion.verdict))")
+            say("\(promotion.action == "unchanged" ? "=" : "+") \(promotion.destination): \(promotion.action) (\(promotion.verdict))")
         }
         return 0
     }

@@ -11,8 +11,8 @@ enum ReplayCommand {
         Each file names its catalog entry, property and expected outcome ('violates' or 'holds').
         Prints one line per file. Reads only; no file is written.
         Exit status: 0 every outcome matches, 1 some outcome changed, 2 a file cannot be replayed
-        (not JSON, truncated, unknown format version, entry, property or action, or an action not
-        enabled at its step).
+        (not a regular file, over 4 MB, not strict JSON, truncated, an unknown field, format version,
+        entry, property or action, or an action not enabled at its step).
 
         EXAMPLES
           navcheck replay reports/traces/adaptive-seed--rootNotInStack.json
@@ -21,17 +21,17 @@ enum ReplayCommand {
 
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(words, options: [], flags: ["--help", "-h"], command: "replay")
-        if args.flags.contains("--help") || args.flags.contains("-h") { print(help); return 0 }
+        if args.flags.contains("--help") || args.flags.contains("-h") { say(help); return 0 }
         guard !args.positionals.isEmpty else { throw UsageError("'replay' needs at least one trace file") }
         var errors = 0, changed = 0
         for path in args.positionals {
             do {
                 let verdict = try TraceFiles.replay(fileAt: path)
                 if !verdict.matches { changed += 1 }
-                print("\(verdict.matches ? "✓" : "✗") \(path): \(verdict.message)")
+                say("\(verdict.matches ? "✓" : "✗") \(path): \(verdict.message)")
             } catch {
                 errors += 1
-                print("! \(path): cannot be replayed")
+                say("! \(Arguments.shown(path)): cannot be replayed")
                 writeError("navcheck: error: \(error.message)")
             }
         }

@@ -12,8 +12,8 @@ enum SimulateCommand {
 
         OPTIONS
           --seed S          the seed (a whole number); without it one is picked and printed
-          --runs N          walks to run (default 200)
-          --steps M         the most actions per walk (default 40)
+          --runs N          walks to run (1 to 100,000,000; default 200)
+          --steps M         the most actions per walk (1 to 100,000; default 40)
           --max-seconds T   start no new walk after T seconds
           --swarm           each walk disables a random subset of the actions
           --json            print the result as JSON on stdout instead of text
@@ -29,7 +29,7 @@ enum SimulateCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(words, options: ["--seed", "--runs", "--steps", "--max-seconds"],
                                  flags: ["--swarm", "--json", "--help", "-h"], command: "simulate")
-        if args.flags.contains("--help") || args.flags.contains("-h") { print(help); return 0 }
+        if args.flags.contains("--help") || args.flags.contains("-h") { say(help); return 0 }
         guard args.positionals.count == 1 else {
             throw UsageError(args.positionals.isEmpty ? "'simulate' needs a catalog entry name (see 'navcheck list')"
                                                       : "'simulate' takes one entry name, got \(args.positionals.count)")
@@ -39,14 +39,24 @@ enum SimulateCommand {
         let options = SimulationOptions(seed: try seed(args), runs: try args.positive("--runs") ?? 200,
                                         steps: try args.positive("--steps") ?? 40,
                                         maxSeconds: try maxSeconds(args), swarm: args.flags.contains("--swarm"))
+        let folder = CIText.parentFolder(of: TraceFiles.defaultDirectory)
+        try CIOptions.checkFolder(folder, option: "the report folder")
+        for note in ReportSet.recoverAtStart(in: folder) { writeError("navcheck: note: " + note) }
         let report = try entry.simulate(options: options)
-        try TraceFiles.write(report, of: entry)
-        if args.flags.contains("--json") {
-            print(try report.jsonText())
-        } else {
-            print(TerminalReport(color: Console.colorEnabled(for: .standardOutput)).simulation(report, entry: entry),
-                  terminator: "")
+        var set = ReportSet(directory: folder)
+        let traces = try TraceFiles.files(report, of: entry)
+        if !traces.isEmpty {
+            set.traces = traces
+            set.keepsOtherTraces = true
         }
+        if args.flags.contains("--json") {
+            say(try report.jsonText())
+        } else {
+            say(TerminalReport(color: Console.colorEnabled(for: .standardOutput)).simulation(report, entry: entry),
+                terminator: "")
+        }
+        Output.flush()
+        for note in try set.commit() { writeError("navcheck: note: " + note) }
         let found = Set(report.violations.map(\.property))
         switch entry.expectation {
         case .holds: return found.isEmpty ? 0 : 1
@@ -56,7 +66,9 @@ enum SimulateCommand {
 
     static func seed(_ args: Arguments) throws(UsageError) -> UInt64 {
         if let text = args.values["--seed"] {
-            guard let seed = UInt64(text) else { throw UsageError("--seed takes a whole number from 0 to \(UInt64.max), not '\(text)'") }
+            guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let seed = UInt64(text) else {
+                throw UsageError("--seed takes a whole number from 0 to \(UInt64.max), not '\(Arguments.shown(text))'")
+            }
             return seed
         }
         // A fresh seed from the clock, mixed (SplitMix64's finaliser); it is printed with the results.
@@ -68,7 +80,11 @@ enum SimulateCommand {
 
     static func maxSeconds(_ args: Arguments) throws(UsageError) -> Double? {
         guard let text = args.values["--max-seconds"] else { return nil }
-        guard let s = Double(text), s > 0, s.isFinite else { throw UsageError("--max-seconds takes a positive number, not '\(text)'") }
+        let allowed = "a number of seconds from 0.001 to \(Limits.seconds) (a year)"
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let s = Double(text), s.isFinite else {
+            throw UsageError("--max-seconds takes \(allowed), not '\(Arguments.shown(text))'")
+        }
+        guard s >= 0.001, s <= Double(Limits.seconds) else { throw UsageError("--max-seconds \(text) is out of range: give \(allowed)") }
         return s
     }
 }

@@ -15,6 +15,7 @@ let commands: [(name: String, summary: String, run: ([String]) throws -> Int32)]
     ("bench-random", "time random mode finding and shrinking each defect of an entry", BenchRandomCommand.run),
     ("graph", "print an entry's state graph as DOT or Mermaid", GraphCommand.run),
     ("bench", "measure the explorer on TabbedApp(T, K, D) and the catalog: states/s, memory", BenchCommand.run),
+    ("bench-stores", "measure the users' paths in this build: fingerprints, class stores, restore", BenchStoresCommand.run),
 ]
 
 let usage = """
@@ -29,7 +30,10 @@ let usage = """
     \(commands.map { "  \($0.name.padding(28))\($0.summary)" }.joined(separator: "\n"))
 
     Run 'navcheck <subcommand> --help' for a subcommand's options and examples.
-    Exit status: 0 expectations met, 1 some entry did not meet its expectation, 2 usage or input error.
+    Exit status: 0 expectations met, 1 some entry did not meet its expectation (or a run cut by a bound,
+    PARTIAL, could not show it), 2 usage or input error (nothing written), 3 an output could not be
+    written (a full disk, standard output closed), 130 or 143 interrupted by SIGINT or SIGTERM (the
+    report folder as it was).
     """
 
 extension String {
@@ -42,13 +46,14 @@ func writeError(_ text: String) {
     FileHandle.standardError.write(Data(line.utf8))
 }
 
+Interruption.install()
 let argv = Array(CommandLine.arguments.dropFirst())
 var status: Int32
 do {
     if argv.isEmpty {
         status = try CheckCommand.run([])
     } else if argv[0] == "--help" || argv[0] == "-h" || argv[0] == "help" {
-        print(usage)
+        say(usage)
         status = 0
     } else if let command = commands.first(where: { $0.name == argv[0] }) {
         status = try command.run(Array(argv.dropFirst()))
@@ -64,8 +69,23 @@ do {
 } catch let error as CheckError {
     writeError("navcheck: error: \(error.message)")
     status = 2
+} catch let error as ReportError {
+    // Output that could not be written (a full disk, a folder that went away): not a usage error.
+    writeError("navcheck: error: \(error.message)")
+    status = 3
+} catch let error as Interruption.Interrupted {
+    Interruption.leave(error.signal)
 } catch {
-    writeError("navcheck: error: \(error)")
-    status = 2
+    writeError("navcheck: error: \(error.localizedDescription); run again, or report it if it persists")
+    status = 3
+}
+Output.flush()
+if fflush(nil) != 0 && errno != EPIPE && Output.errorLine == nil {
+    writeError("navcheck: error: cannot write the results to standard output (\(SafeFile.describe(errno))); free some space or send the output elsewhere")
+    if status < 2 { status = 3 }
+}
+if let line = Output.errorLine {
+    writeError(line)
+    if status < 2 { status = 3 }
 }
 exit(status)

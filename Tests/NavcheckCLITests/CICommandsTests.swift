@@ -147,12 +147,12 @@ import Testing
         (["check", "adaptive-seed", "adaptive-corrected", "--shard", "1/3"], "--shard 1/3: 2 entries cannot be divided among 3 shards; give N from 1 to 2"),
         (["check", "adaptive-seed", "--shard", "1/300", "--split-depth", "2"], "--shard 1/300: at most 256 shards; give N from 1 to 256"),
         (["--split-depth", "2"], "--split-depth 2 divides each entry's state space among shards: give --shard I/N too"),
-        (["--shard", "1/2", "--split-depth", "-1"], "--split-depth takes a whole number of 0 or more, not '-1'"),
-        (["--shard", "1/2", "--split-depth", "deep"], "--split-depth takes a whole number of 0 or more, not 'deep'"),
+        (["--shard", "1/2", "--split-depth", "-1"], "--split-depth -1 is out of range: give a whole number from 0 to 1,000,000"),
+        (["--shard", "1/2", "--split-depth", "deep"], "--split-depth takes a whole number from 0 to 1,000,000, not 'deep'"),
         (["--shard", "1/2", "--split-depth", "5", "--max-depth", "4"], "--split-depth 5 is beyond --max-depth 4, so nothing would be divided; give a split depth from 0 to 4"),
         (["--shard", "1/2", "--split-depth", "2", "--junit", "j.xml"], "--junit judges expectations, which one state-space shard cannot"),
-        (["--baseline", "absent.json"], "--baseline absent.json: cannot read the file; give a report written by navcheck"),
-        (["--baseline", "."], "--baseline .: cannot read the file"),
+        (["--baseline", "absent.json"], "--baseline absent.json: no such file; check the path (it should be a navcheck JSON report)"),
+        (["--baseline", "."], "--baseline .: is a folder, not a navcheck JSON report; give the file itself"),
         (["--junit", "no/such/folder/j.xml"], "--junit no/such/folder/j.xml: the folder no/such/folder does not exist"),
         (["--junit", "."], "--junit .: is a folder; give a file name"),
         (["merge", "a", "--output", "o", "--junit", "nowhere/j.xml"], "--junit nowhere/j.xml: the folder nowhere does not exist"),
@@ -175,7 +175,7 @@ import Testing
         try "not json".write(to: dir.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
         try "out".write(to: dir.appendingPathComponent("file"), atomically: true, encoding: .utf8)
         for (arguments, environment, message) in [
-            (["--baseline", "bad.json"], [:], "--baseline bad.json: not a navcheck JSON report (no schemaVersion, or not JSON)"),
+            (["--baseline", "bad.json"], [:], "--baseline bad.json: not a navcheck JSON report: not strict JSON"),
             (["--output", "file"], [:], "--output file: is a file; give a folder"),
             (["check", "adaptive-seed"], ["GITHUB_STEP_SUMMARY": dir.path + "/none/summary.md"], "GITHUB_STEP_SUMMARY \(dir.path)/none/summary.md: the folder \(dir.path)/none does not exist"),
         ] as [([String], [String: String], String)] {
@@ -231,7 +231,7 @@ import Testing
         let cut = try Navcheck.run(["check", "adaptive-corrected", "--max-depth", "2", "--junit", "cut.xml"], in: dir)
         #expect(cut.status == 1)
         let failed = try read(dir, "cut.xml")
-        #expect(failed.contains("<failure message=\"adaptive-corrected did not meet its expectation: expected holds, got holds (incomplete: maxDepth)\" type=\"unmet expectation\">the exploration was cut (maxDepth) before it was complete</failure>"))
+        #expect(failed.contains("<failure message=\"adaptive-corrected did not meet its expectation: expected holds, got PARTIAL, holds so far (incomplete: maxDepth)\" type=\"unmet expectation\">the exploration was cut (maxDepth) before it was complete</failure>"))
     }
 
     @Test func theStepSummaryIsAppended() throws {

@@ -48,9 +48,9 @@ import Testing
         report.entries[1].stopReason = .maxDepth
         report.entries[1].settle()
         let md = StepSummary.render(report, title: "navcheck (shard 1/2)")
-        #expect(md.hasPrefix("## navcheck (shard 1/2)\n\n❌ 2 entries: 1 did not meet their expectation.\n\n| | entry | expected | got | states | depth |"))
+        #expect(md.hasPrefix("## navcheck (shard 1/2)\n\n⚠️ PARTIAL: 1 entry was cut by a bound (maxDepth) and cover only the states explored.\n\n❌ 2 entries: 1 did not meet their expectation.\n\n| | entry | expected | got | states | depth |"))
         let seed = report.entries[0].statistics
         #expect(md.contains("| ✅ | adaptive-seed | violates 3 | violates 3 | \(seed.distinctStates) | \(seed.depth) |"))
-        #expect(md.contains("**adaptive-corrected**: expected holds, got holds (incomplete: maxDepth)\n\n```text\nthe exploration was cut (maxDepth) before it was complete\n```"))
+        #expect(md.contains("**adaptive-corrected**: expected holds, got PARTIAL, holds so far (incomplete: maxDepth)\n\n```text\nthe exploration was cut (maxDepth) before it was complete\n```"))
     }
 }

@@ -79,7 +79,7 @@ import Reports
         for _ in 0..<2 {
             let directory = try temporaryDirectory()
             defer { try? FileManager.default.removeItem(atPath: directory) }
-            let report = try entry.simulate(options: SimulationOptions(seed: 31337))
+            let report = try entry.simulate(options: SimulationOptions(seed: 31337, runs: 200))
             let paths = try TraceFiles.write(report, of: entry, to: directory)
             #expect(paths.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
                     == report.violations.map { TraceFiles.fileName(entry: "adaptive-seed", property: $0.property, finding: $0.finding, random: true) }.sorted())
@@ -96,8 +96,13 @@ import Reports
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let good = try String(contentsOfFile: RegressionCorpusTests.directory + "/adaptive-seed--stackStartsAtLevelOne--glitch.json", encoding: .utf8)
         let cases: [(name: String, text: String, message: String)] = [
-            ("not-json", "hello", "not valid JSON (or truncated)"),
-            ("truncated", String(good.prefix(200)), "not valid JSON (or truncated)"),
+            ("not-json", "hello", "not strict JSON: unexpected character where a value was expected at line 1, column 1"),
+            ("truncated", String(good.prefix(200)), "not strict JSON: the document ends inside"),
+            ("duplicate", good.replacingOccurrences(of: "\"entry\" : ", with: "\"entry\" : \"x\", \"entry\" : "), "not strict JSON: the key \"entry\" appears twice"),
+            ("nan", good.replacingOccurrences(of: "\"initialState\" : ", with: "\"initialState\" : NaN, \"x\" : "), "not strict JSON: NaN and Infinity are not JSON numbers"),
+            ("comma", good.replacingOccurrences(of: "\"exhaustive\"\n", with: "\"exhaustive\",\n"), "not strict JSON: a trailing comma before '}'"),
+            ("unknown-field", good.replacingOccurrences(of: "\"length\" :", with: "\"extra\" : 1, \"length\" :"), "unknown field 'extra'"),
+            ("length", good.replacingOccurrences(of: "\"length\" : 4", with: "\"length\" : 5"), "'length' says 5 actions but the file lists 4"),
             ("version", good.replacingOccurrences(of: "\"formatVersion\" : 1", with: "\"formatVersion\" : 9"), "unknown format version 9"),
             ("entry", good.replacingOccurrences(of: "\"entry\" : \"adaptive-seed\"", with: "\"entry\" : \"nowhere\""), "unknown entry 'nowhere'"),
             ("property", good.replacingOccurrences(of: "\"property\" : \"stackStartsAtLevelOne\"", with: "\"property\" : \"nothing\""), "unknown property 'nothing'"),
@@ -110,12 +115,15 @@ import Reports
         for c in cases {
             let path = directory + "/\(c.name).json"
             try c.text.write(toFile: path, atomically: true, encoding: .utf8)
-            let error = try #require(throws: CheckError.self) { try TraceFiles.replay(fileAt: path) }
+            #expect(c.text != good, "\(c.name): the case changes the file")
+            let error = try #require(throws: CheckError.self, "\(c.name)") { try TraceFiles.replay(fileAt: path) }
             #expect(error.message.hasPrefix("\(path): \(c.message)"), "\(c.name): \(error.message)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).count == cases.count)
         let missing = try #require(throws: CheckError.self) { try TraceFiles.replay(fileAt: directory + "/absent.json") }
-        #expect(missing.message == "\(directory)/absent.json: cannot read the file")
+        #expect(missing.message == "\(directory)/absent.json: no such file; check the path (it should be a trace file)")
+        let folder = try #require(throws: CheckError.self) { try TraceFiles.replay(fileAt: directory) }
+        #expect(folder.message == "\(directory): is a folder, not a trace file; give the file itself")
     }
 }
 
