@@ -117,23 +117,29 @@ public struct Scene<Store>: Sendable {
     /// sheet down writes nil, unless `dismissDisabled` (`interactiveDismissDisabled`) says no; a
     /// full-screen cover has no swipe.
     ///
-    /// - Parameter over: the sheet this one is presented from (nil: the main content).
+    /// - Parameters:
+    ///   - over: the sheet this one is presented from (nil: the main content).
     ///   - onDismiss: runs once the sheet is gone (a swipe, the app's own dismissal, or its item
     ///     replaced by another).
-    ///   - onAppear, task: the sheet's content's, when the sheet has no stack of its own.
+    ///   - onAppear: the sheet content's, when the sheet has no stack of its own.
+    ///   - task: the sheet content's `.task`, when the sheet has no stack of its own.
     public func sheet<Item: Hashable & Sendable>(
         _ name: String, _ item: WritableKeyPath<Store, Item?> & Sendable, style: PresentationStyle = .sheet,
         over: String? = nil, dismissDisabled: (@Sendable (Store) -> Bool)? = nil,
         onDismiss: (@Sendable (inout Store) -> Void)? = nil,
         onAppear: (@Sendable (inout Store) -> Void)? = nil, task: ScreenTask<Store>? = nil
     ) -> Scene {
-        var s = self
-        s.sheets.append(SheetDeclaration(
+        adding(SheetDeclaration(
             name: name, style: style, parent: over,
             presented: { store in store[keyPath: item].map { String(describing: $0) } },
             dismiss: { store in store[keyPath: item] = nil },
             dismissDisabled: dismissDisabled ?? { _ in false }, onDismiss: onDismiss,
             hooks: Self.contentHooks(onAppear: onAppear, task: task)))
+    }
+
+    private func adding(_ sheet: SheetDeclaration<Store>) -> Scene {
+        var s = self
+        s.sheets.append(sheet)
         return s
     }
 
@@ -151,14 +157,12 @@ public struct Scene<Store>: Sendable {
         onDismiss: (@Sendable (inout Store) -> Void)? = nil,
         onAppear: (@Sendable (inout Store) -> Void)? = nil, task: ScreenTask<Store>? = nil
     ) -> Scene {
-        var s = self
-        s.sheets.append(SheetDeclaration(
+        adding(SheetDeclaration(
             name: name, style: style, parent: over,
             presented: { store in store[keyPath: isPresented] ? name : nil },
             dismiss: { store in store[keyPath: isPresented] = false },
             dismissDisabled: dismissDisabled ?? { _ in false }, onDismiss: onDismiss,
             hooks: Self.contentHooks(onAppear: onAppear, task: task)))
-        return s
     }
 
     /// `onOpenURL`: each of `links` may arrive at any moment the app is at rest, and `handle` runs
