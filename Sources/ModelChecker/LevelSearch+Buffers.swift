@@ -58,8 +58,11 @@ struct Event: Sendable {
 struct Chunk<Stored: Sendable>: @unchecked Sendable {
     @usableFromInline var stored: [Stored] = []
     @usableFromInline var keys: [UInt64] = []
-    @usableFromInline var parentPos: [Int32] = []
-    @usableFromInline var actions: [UInt16] = []
+    /// Per candidate, where it came from: its parent's position in the slice times the number of
+    /// actions, plus the action.
+    @usableFromInline var origins: [UInt32] = []
+    /// The frontier position of the slice's first state.
+    @usableFromInline var start = 0
     /// Per candidate, whether it was new to the table (phase 2); owned by its ``FlagBuffer``.
     @usableFromInline var isNew: FlagBuffer?
     @usableFromInline var counters: Counters
@@ -78,12 +81,11 @@ struct Chunk<Stored: Sendable>: @unchecked Sendable {
 
     @inlinable
     var bytes: Int {
-        stored.capacity * MemoryLayout<Stored>.stride + keys.capacity * 8 + parentPos.capacity * 4
-            + actions.capacity * 2 + count
+        stored.capacity * MemoryLayout<Stored>.stride + keys.capacity * 8 + origins.capacity * 4 + count
     }
 
     /// The number of candidates.
-    @inlinable var count: Int { parentPos.count }
+    @inlinable var count: Int { origins.count }
 }
 
 /// A pointer that may cross into concurrent work; each worker touches its own part.

@@ -1,11 +1,13 @@
 import Dispatch
 
 extension LevelSearch {
-    /// Phase 1: expands the frontier in slices; nil never (kept for symmetry with bounds).
+    /// Phase 1: expands the states of `frontier` in `range` (a round) in slices.
     @inlinable
-    func expand(_ frontier: [Stored], base: Int, growth: Double) -> [Chunk<Stored>]? {
-        let n = frontier.count
-        let sliceCount = workers == 1 || n < 2048 ? 1 : min(workers * 8, n / 256)
+    func expand(_ frontier: [Stored], _ range: Range<Int>, base: Int, growth: Double) -> [Chunk<Stored>] {
+        let n = range.count
+        // A candidate's origin (its parent's place in the slice, and the action) is one 32-bit word.
+        let fit = n * max(1, alphabet.count) / Int(Int32.max) + 1
+        let sliceCount = max(fit, workers == 1 || n < 2048 ? 1 : min(workers * 8, n / 256))
         let chunks = UnsafeMutablePointer<Chunk<Stored>>.allocate(capacity: sliceCount)
         defer { chunks.deallocate() }
         let out = Shared(chunks)
@@ -18,22 +20,26 @@ extension LevelSearch {
         let sliceBudget = budget
         let search = self
         let work = { @Sendable (c: Int) in
-            let lo = n * c / sliceCount, hi = n * (c + 1) / sliceCount
+            let lo = range.lowerBound + n * c / sliceCount, hi = range.lowerBound + n * (c + 1) / sliceCount
             (out.pointer + c).initialize(to: search.expandSlice(frontier, lo..<hi, base: base, budget: sliceBudget, growth: growth))
         }
-        if sliceCount == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: sliceCount, execute: work) }
+        if workers == 1 || sliceCount == 1 {
+            for c in 0..<sliceCount { work(c) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: sliceCount, execute: work)
+        }
         return (0..<sliceCount).map { (chunks + $0).move() }
     }
 
     @inlinable
     func expandSlice(_ frontier: [Stored], _ range: Range<Int>, base: Int, budget: Int, growth: Double) -> Chunk<Stored> {
         var chunk = Chunk<Stored>(actions: alphabet.count, properties: step.propertyCount)
+        chunk.start = range.lowerBound
         // Room for as many candidates a state as the previous level gave, and a little more.
         let expected = Int(Double(range.count) * min(growth, Double(alphabet.count)) * 1.08) + 64
         chunk.stored.reserveCapacity(expected)
         if !codec.isExact { chunk.keys.reserveCapacity(expected) }
-        chunk.parentPos.reserveCapacity(expected)
-        chunk.actions.reserveCapacity(expected)
+        chunk.origins.reserveCapacity(expected)
         let actionCount = alphabet.count
         var log = SliceLog(actions: actionCount, properties: step.propertyCount)
         // Successors are generated for a group of states, then their table slots are all loaded at
@@ -42,15 +48,13 @@ extension LevelSearch {
         let room = group * actionCount
         let pendingStored = UnsafeMutablePointer<Stored>.allocate(capacity: room)
         let pendingKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: room)
-        let pendingPos = UnsafeMutablePointer<Int32>.allocate(capacity: room)
-        let pendingActions = UnsafeMutablePointer<UInt16>.allocate(capacity: room)
+        let pendingOrigins = UnsafeMutablePointer<UInt32>.allocate(capacity: room)
         let pendingSlots = UnsafeMutablePointer<UnsafeMutablePointer<UInt64>>.allocate(capacity: room)
         defer {
             pendingSlots.deallocate()
             pendingStored.deallocate()
             pendingKeys.deallocate()
-            pendingPos.deallocate()
-            pendingActions.deallocate()
+            pendingOrigins.deallocate()
         }
         var touched: UInt64 = 0
         var groupStart = range.lowerBound
@@ -78,8 +82,7 @@ extension LevelSearch {
                     pendingKeys[pending] = key
                     pendingSlots[pending] = table.firstSlot(key)
                     (pendingStored + pending).initialize(to: stored)
-                    pendingPos[pending] = Int32(truncatingIfNeeded: pos)
-                    pendingActions[pending] = UInt16(a)
+                    pendingOrigins[pending] = UInt32(truncatingIfNeeded: (pos - range.lowerBound) * actionCount + a)
                     pending += 1
                 }
             }
@@ -89,8 +92,7 @@ extension LevelSearch {
                 if table.contains(pendingKeys[i]) { continue }
                 chunk.stored.append(stored)
                 if !codec.isExact { chunk.keys.append(pendingKeys[i]) }
-                chunk.parentPos.append(pendingPos[i])
-                chunk.actions.append(pendingActions[i])
+                chunk.origins.append(pendingOrigins[i])
             }
             groupStart = groupEnd
         }
@@ -170,10 +172,10 @@ extension LevelSearch {
         withExtendedLifetime(touchedSums) {}
     }
 
-    /// Phase 3: gives the new states their indices in frontier order, links them, checks them, and
-    /// returns the next frontier.
+    /// Phase 3: gives the new states their indices in frontier order (from `firstIndex`), links them,
+    /// checks them, and appends them to the next frontier.
     @inlinable
-    func assign(_ chunks: inout [Chunk<Stored>], base: Int, levelBase: Int) -> [Stored] {
+    func assign(_ chunks: inout [Chunk<Stored>], base: Int, firstIndex: Int, into next: inout [Stored]) {
         var offsets: [Int] = []
         var total = 0
         for c in chunks.indices {
@@ -189,17 +191,23 @@ extension LevelSearch {
         let search = self
         let sliceCount = offsets.count
         let starts = offsets
-        let next = [Stored](unsafeUninitializedCapacity: total) { buffer, initialized in
-            let target = Shared(buffer.baseAddress ?? UnsafeMutablePointer<Stored>.allocate(capacity: 0))
+        let buffer = UnsafeMutablePointer<Stored>.allocate(capacity: max(1, total))
+        defer { buffer.deallocate() }
+        do {
+            let target = Shared(buffer)
             let work = { @Sendable (c: Int) in
                 search.assignSlice(&sharedChunks.pointer[c], into: target.pointer + starts[c],
-                                   firstIndex: levelBase + starts[c], base: base)
+                                   firstIndex: firstIndex + starts[c], base: base)
             }
-            if sliceCount == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: sliceCount, execute: work) }
-            initialized = total
+            if search.workers == 1 || sliceCount == 1 {
+                for c in 0..<sliceCount { work(c) }
+            } else {
+                DispatchQueue.concurrentPerform(iterations: sliceCount, execute: work)
+            }
         }
+        next.append(contentsOf: UnsafeBufferPointer(start: buffer, count: total))
+        buffer.deinitialize(count: total)
         chunks = (0..<sliceCount).map { (out + $0).move() }
-        return next
     }
 
     @inlinable
@@ -207,11 +215,13 @@ extension LevelSearch {
         guard let flags = chunk.isNew?.pointer else { return }
         var log = AssignLog(properties: step.propertyCount)
         var k = 0
+        let actionCount = alphabet.count
         for i in 0..<chunk.count where flags[i] {
             let index = firstIndex + k
-            let a = Int(chunk.actions[i])
-            let pos = Int(chunk.parentPos[i])
-            links.set(index, parent: Int32(truncatingIfNeeded: base + pos), via: chunk.actions[i])
+            let origin = Int(chunk.origins[i])
+            let a = origin % actionCount
+            let pos = chunk.start + origin / actionCount
+            links.set(index, parent: Int32(truncatingIfNeeded: base + pos), via: UInt16(truncatingIfNeeded: a))
             (target + k).initialize(to: chunk.stored[i])
             chunk.counters.newStates[a] += 1
             if step.hasStateProperties {
@@ -225,11 +235,12 @@ extension LevelSearch {
         log.finish(into: &chunk)
     }
 
-    /// Sums the slices' counts and takes, per property, the first violation in sequential order.
+    /// Sums the slices' counts and takes, per property, the first violation in sequential order;
+    /// `levelBytes` are the bytes of the frontier and the next one, besides the slices' buffers.
     @inlinable
-    mutating func merge(_ chunks: [Chunk<Stored>]) {
+    mutating func merge(_ chunks: [Chunk<Stored>], levelBytes frontierBytes: Int) {
         var levelFirst: [Event?] = Array(repeating: nil, count: step.propertyCount * FirstViolations.slotsPerProperty)
-        var levelBytes = 0
+        var levelBytes = frontierBytes
         for chunk in chunks {
             let c = chunk.counters
             levelBytes += chunk.bytes

@@ -18,7 +18,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     @usableFromInline let workers: Int
     @usableFromInline let step: StepEvaluator<Machine>
     @usableFromInline let table: StateTable
-    @usableFromInline let links = LinkStore()
+    @usableFromInline let links: LinkStore
     @usableFromInline var log: SequentialLog
     @usableFromInline var footprint = ExplorationFootprint()
     @usableFromInline let clock = ContinuousClock()
@@ -31,6 +31,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         self.options = options
         workers = max(1, options.workers)
         step = StepEvaluator(machine)
+        links = LinkStore(actions: step.alphabet.count)
         var shardBits = 0
         while 1 << shardBits < workers { shardBits += 1 }
         table = StateTable(shardBits: shardBits)
@@ -71,6 +72,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         var depth = 0
         var stop: StopReason?
         var lastGrowth = Double(alphabet.count)
+        var lastNewRatio = 1.0
         while !frontier.isEmpty {
             if let observer = options.progress {
                 let d = elapsed.components
@@ -98,28 +100,49 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                 }
                 continue
             }
-            guard var chunks = expand(frontier, base: base, growth: lastGrowth) else { stop = .maxSeconds; break }
-            if chunks.contains(where: \.timedOut) { stop = .maxSeconds; break }
-            if chunks.contains(where: \.overBudget) { stop = .maxMemory; break }
-            let candidates = chunks.reduce(0) { $0 + $1.count }
-            lastGrowth = frontier.isEmpty ? lastGrowth : max(0.05, Double(candidates) / Double(frontier.count))
-            if let maxMemory = options.maxMemoryBytes {
-                let more = table.growthBytes(forExtra: candidates) + links.reserveBytes(forExtra: candidates)
-                    + candidates * MemoryLayout<Stored>.stride
-                if (ProcessMemory.residentBytes() ?? 0) + more > maxMemory { stop = .maxMemory; break }
-            }
-            if let maxStates = options.maxStates, links.count + candidates >= maxStates {
-                // The bound may cut this level: redo it one state at a time, as the sequential search.
-                if let cut = levelOneStateAtATime(&frontier, base: &base, levelBase: levelBase, depth: &depth, share: nil) {
-                    stop = cut
+            // The level is expanded in rounds of a bounded number of states, in frontier order: a
+            // round's candidates are checked against the states the rounds before it added, so the
+            // buffers stay small and fewer duplicates reach them, and the result is the same.
+            var next: [Stored] = []
+            next.reserveCapacity(Int(Double(frontier.count) * lastNewRatio * 1.1) + 1024)
+            var candidates = 0
+            var pos = 0
+            var cut: StopReason?
+            let round = roundStates
+            while pos < frontier.count {
+                let range = pos..<min(frontier.count, pos + round)
+                var chunks = expand(frontier, range, base: base, growth: lastGrowth)
+                if chunks.contains(where: \.timedOut) { cut = .maxSeconds; break }
+                if chunks.contains(where: \.overBudget) { cut = .maxMemory; break }
+                let roundCandidates = chunks.reduce(0) { $0 + $1.count }
+                candidates += roundCandidates
+                if let maxMemory = options.maxMemoryBytes {
+                    let more = table.growthBytes(forExtra: roundCandidates) + links.reserveBytes(forExtra: roundCandidates)
+                        + roundCandidates * MemoryLayout<Stored>.stride
+                    if (ProcessMemory.residentBytes() ?? 0) + more > maxMemory { cut = .maxMemory; break }
+                }
+                if let maxStates = options.maxStates, links.count + roundCandidates >= maxStates {
+                    // The bound may cut this round: the rest of the level one state at a time, as the
+                    // sequential search.
+                    let (rest, sequentialCut, _) = sequentialLevel(frontier, from: pos, base: base)
+                    next.append(contentsOf: rest)
+                    if let sequentialCut {
+                        if sequentialCut == .maxStates { depth += 1 }
+                        cut = sequentialCut
+                    }
+                    pos = frontier.count
                     break
                 }
-                continue
+                insert(&chunks)
+                assign(&chunks, base: base, firstIndex: levelBase + next.count, into: &next)
+                merge(chunks, levelBytes: (frontier.capacity + next.capacity) * MemoryLayout<Stored>.stride)
+                pos = range.upperBound
+                if timeIsUp && pos < frontier.count { cut = .maxSeconds; break }
             }
-            frontier = []  // expanded: only the candidates are needed now
-            insert(&chunks)
-            frontier = assign(&chunks, base: base, levelBase: levelBase)
-            merge(chunks)
+            if let cut { stop = cut; break }
+            lastGrowth = max(0.05, Double(candidates) / Double(frontier.count))
+            lastNewRatio = max(0.05, Double(next.count) / Double(frontier.count))
+            frontier = next
             base = levelBase
             if !frontier.isEmpty { depth += 1 }
         }
@@ -148,22 +171,30 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         return nil
     }
 
-    /// The bytes a level of `frontier` states may add, from the growth of the previous level.
+    /// How many frontier states a round of a level expands: enough for every worker to have several
+    /// slices, few enough that the round's buffers stay small next to the table.
+    @inlinable var roundStates: Int { max(1 << 15, workers << 16) }
+
+    /// The bytes a level of `frontier` states may add (its next frontier, a round's buffers, the table's
+    /// growth and the links), from the growth of the previous level.
     @inlinable
     func plannedBytes(frontier: Int, growth: Double) -> Int {
         let candidates = Int(Double(frontier) * growth * 1.25) + 1024
-        let perCandidate = MemoryLayout<Stored>.stride * 2 + 8 + 4 + 2 + 1
-        return candidates * perCandidate + table.growthBytes(forExtra: candidates) + links.reserveBytes(forExtra: candidates)
+        let roundCandidates = Int(Double(min(frontier, roundStates)) * growth * 1.25) + 1024
+        let perCandidate = MemoryLayout<Stored>.stride * 2 + 8 + 4 + 1
+        return candidates * MemoryLayout<Stored>.stride + roundCandidates * perCandidate
+            + table.growthBytes(forExtra: candidates) + links.reserveBytes(forExtra: candidates)
     }
 
     /// One level expanded one state at a time (what the sequential search does), for a level that a
     /// bound may cut. Returns the next frontier and the bound that cut it, if one did.
     @inlinable
-    mutating func sequentialLevel(_ frontier: [Stored], base: Int, discovering: Bool = true, share: FrontierPartition? = nil)
-        -> (next: [Stored], stop: StopReason?, unseen: Bool) {
+    mutating func sequentialLevel(_ frontier: [Stored], from start: Int = 0, base: Int, discovering: Bool = true,
+                                  share: FrontierPartition? = nil) -> (next: [Stored], stop: StopReason?, unseen: Bool) {
         var next: [Stored] = []
         var unseen = false
-        for (pos, stored) in frontier.enumerated() {
+        for pos in start..<frontier.count {
+            let stored = frontier[pos]
             if let share, !share.owns(pos, of: frontier.count) { continue }
             let state = codec.decode(stored)
             let index = base + pos
@@ -195,7 +226,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         let d = elapsed.components
         stats.seconds = Double(d.seconds) + Double(d.attoseconds) / 1e18
         footprint.tableBytes = table.bytes
-        footprint.linkBytes = links.count * 6
+        footprint.linkBytes = links.count * 4
         let links = self.links
         let counterexamples = log.found.counterexamples(step) { state in
             var indices: [Int] = []

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The set of seen states of a level-synchronous search: 64-bit keys (fingerprints, or exact packed
 /// states) in open-addressing shards with linear probing, grown at three quarters full.
 ///
@@ -170,49 +172,68 @@ final class StateTable: @unchecked Sendable {
     }
 }
 
-/// Parent links of every discovered state (parent index, action index), in segments of 2^20 so that
-/// growing never copies and never holds twice the memory. Once ``reserve(_:)`` made room, distinct
-/// indices may be written by different workers at once.
+/// Parent links of every discovered state (parent index, action index), one 32-bit word a state, in
+/// segments of 2^20 so that growing never copies and never holds twice the memory. A word holds how
+/// far back the parent is (the state's index minus its parent's, below the two levels a breadth-first
+/// search keeps) times the number of actions, plus the action: a root is a distance of zero, its
+/// action the initial state's index. A link that does not fit (a distance beyond 2^32 / actions) is
+/// kept whole on the side, behind a serial queue. Once ``reserve(_:)`` made room, distinct indices may be
+/// written by different workers at once.
 @usableFromInline
 final class LinkStore: @unchecked Sendable {
     @usableFromInline static let segmentBits = 20
     @usableFromInline static let segmentSize = 1 << 20
-    @exclusivity(unchecked) @usableFromInline var parents: [UnsafeMutablePointer<Int32>] = []
-    @exclusivity(unchecked) @usableFromInline var via: [UnsafeMutablePointer<UInt16>] = []
+    /// The word of a link kept on the side.
+    @usableFromInline static let spilled = UInt32.max
+    @usableFromInline let actionCount: UInt64
+    @exclusivity(unchecked) @usableFromInline var words: [UnsafeMutablePointer<UInt32>] = []
     /// The number of links.
     @exclusivity(unchecked) @usableFromInline var count = 0
+    /// The links kept whole, read and written only on ``lock``.
+    @usableFromInline var overflow: [Int: (parent: Int32, action: UInt16)] = [:]
+    @usableFromInline let lock = DispatchQueue(label: "LinkStore.overflow")
 
-    @usableFromInline init() {}
+    /// Links for a machine of `actions` actions (at least the largest action index plus one).
+    @usableFromInline init(actions: Int = 1 << 16) { actionCount = UInt64(max(1, actions)) }
 
     deinit {
-        for p in parents { p.deallocate() }
-        for v in via { v.deallocate() }
+        for w in words { w.deallocate() }
     }
 
     /// The bytes the segments occupy.
-    @usableFromInline var bytes: Int { parents.count * Self.segmentSize * 6 }
+    @usableFromInline var bytes: Int { words.count * Self.segmentSize * 4 }
 
     /// The bytes reserving room for `extra` more links would allocate.
     @usableFromInline
     func reserveBytes(forExtra extra: Int) -> Int {
         let needed = (count + extra + Self.segmentSize - 1) >> Self.segmentBits
-        return max(0, needed - parents.count) * Self.segmentSize * 6
+        return max(0, needed - words.count) * Self.segmentSize * 4
     }
 
     /// Makes room for `extra` more links; the count grows by `extra` (the caller writes them).
     @usableFromInline
     func reserve(_ extra: Int) {
-        while parents.count << Self.segmentBits < count + extra {
-            parents.append(.allocate(capacity: Self.segmentSize))
-            via.append(.allocate(capacity: Self.segmentSize))
+        while words.count << Self.segmentBits < count + extra {
+            words.append(.allocate(capacity: Self.segmentSize))
         }
         count += extra
     }
 
     @inlinable @inline(__always)
     func set(_ index: Int, parent: Int32, via action: UInt16) {
-        parents[index >> Self.segmentBits][index & (Self.segmentSize - 1)] = parent
-        via[index >> Self.segmentBits][index & (Self.segmentSize - 1)] = action
+        let distance = parent < 0 ? 0 : UInt64(truncatingIfNeeded: index - Int(parent))
+        let word = distance &* actionCount &+ UInt64(action)
+        if (parent >= 0 && distance == 0) || distance >= UInt64(UInt32.max) / actionCount || UInt64(action) >= actionCount {
+            spill(index, parent: parent, via: action)
+            return
+        }
+        words[index >> Self.segmentBits][index & (Self.segmentSize - 1)] = UInt32(truncatingIfNeeded: word)
+    }
+
+    @usableFromInline
+    func spill(_ index: Int, parent: Int32, via action: UInt16) {
+        words[index >> Self.segmentBits][index & (Self.segmentSize - 1)] = Self.spilled
+        lock.sync { overflow[index] = (parent, action) }
     }
 
     /// Appends one link; returns its index.
@@ -224,7 +245,22 @@ final class LinkStore: @unchecked Sendable {
     }
 
     @inlinable @inline(__always)
-    func parent(_ index: Int) -> Int32 { parents[index >> Self.segmentBits][index & (Self.segmentSize - 1)] }
-    @inlinable @inline(__always)
-    func action(_ index: Int) -> UInt16 { via[index >> Self.segmentBits][index & (Self.segmentSize - 1)] }
+    func word(_ index: Int) -> UInt32 { words[index >> Self.segmentBits][index & (Self.segmentSize - 1)] }
+
+    /// The parent of state `index` (-1 for an initial state).
+    @usableFromInline
+    func parent(_ index: Int) -> Int32 {
+        let w = word(index)
+        if w == Self.spilled { return lock.sync { overflow[index]!.parent } }
+        let distance = UInt64(w) / actionCount
+        return distance == 0 ? -1 : Int32(truncatingIfNeeded: index - Int(distance))
+    }
+
+    /// The action that reached state `index` (for an initial state, its index among the initial states).
+    @usableFromInline
+    func action(_ index: Int) -> UInt16 {
+        let w = word(index)
+        if w == Self.spilled { return lock.sync { overflow[index]!.action } }
+        return UInt16(truncatingIfNeeded: UInt64(w) % actionCount)
+    }
 }

@@ -169,7 +169,7 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
 
     /// Whether action `a` may be taken in `state`: offered by the alphabet (no touch while an effect
     /// is pending under ``Alphabet/ui``; API calls only under ``Alphabet/api``) and enabled by the spec.
-    @inlinable
+    @inlinable @inline(__always)
     public func isEnabled(_ a: Int, in state: Machine.State) -> Bool {
         guard offered.offers(allUser ? .user : origins[a], settled: machine.isSettled(state)) else { return false }
         return machine.isEnabled(alphabet[a], in: state)
@@ -177,7 +177,7 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
 
     /// Takes action `a` from `state`: counts it, applies it, reports a fault as a `noFault` violation,
     /// and evaluates the step properties. Returns the successor, or nil when the action faulted.
-    @inlinable
+    @inlinable @inline(__always)
     public func take<O: StepObserver>(_ a: Int, from state: Machine.State, _ observer: inout O) -> Machine.State? {
         var successor = state
         observer.evaluated(faultIndex, applied: true)

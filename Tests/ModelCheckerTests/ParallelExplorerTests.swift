@@ -102,7 +102,7 @@ func reference<M: StateMachine>(_ machine: M, _ options: ExplorationOptions) -> 
         let result = try Explorer(Grid(), options: ExplorationOptions(workers: 2)).run()
         #expect(result.footprint.workers == 2)
         #expect(result.footprint.exactStates)
-        #expect(result.footprint.linkBytes == 81 * 6)
+        #expect(result.footprint.linkBytes == 81 * 4)
         #expect(result.footprint.tableBytes > 0)
         #expect(!(try Explorer(Grid()).runWithFingerprints().footprint.exactStates))
     }
