@@ -5,7 +5,8 @@
 #
 # Each trial starts a run that writes a whole report set (latest.json, latest.md, previous.json,
 # traces/, a JUnit file in the folder) over the set of the run before, and stops it with SIGINT, SIGTERM
-# or SIGKILL, at a random moment or in the write phase (as soon as the hidden staging folder appears).
+# or SIGKILL, at a random moment, in the write phase (as soon as the hidden staging folder appears, and
+# a few milliseconds later) or in the switch (as soon as .navcheck-switching appears).
 # After SIGINT or SIGTERM the run must exit 130 or 143 with the folder byte for byte as it was (nothing
 # stray), or have finished (exit 0 or 1) with the complete new set. After SIGKILL the folder must hold
 # the old set or the new one (or a switch under way, marked by .navcheck-switching); the next run must
@@ -57,7 +58,13 @@ classify() {
     return
   fi
   [ "$(hash_of "$now" previous.json)" = "$old_latest" ] || { echo "MIX(previous.json is not the former latest.json)"; return; }
-  [ "$(hash_of "$now" latest.md)" != "$(hash_of "$before" latest.md)" ] || { echo "MIX(latest.md of the old set)"; return; }
+  # latest.md belongs to this latest.json: every entry's row shows its time as latest.json has it.
+  local name time
+  while IFS=' ' read -r name time; do
+    grep -q -F "| $name | " "$DIR/latest.md" && grep -F "| $name | " "$DIR/latest.md" | grep -q -F "| $time s |" ||
+      { echo "MIX(latest.md does not match latest.json: $name)"; return; }
+  done < <(jq -r '.entries[] | (.statistics.seconds * 1000 + 0.5 | floor) as $ms |
+                  "\(.name) \($ms / 1000 | floor).\("00\($ms % 1000)" | .[-3:])"' "$DIR/latest.json")
   [ "$(hash_of "$now" junit.xml)" != "" ] || { echo "MIX(no junit.xml)"; return; }
   echo new
 }
@@ -68,7 +75,7 @@ run_to_end
 [ -e "$DIR/latest.json" ] || { echo "kill-trials: the first run wrote no report: $(cat "$WORK/stderr")" >&2; exit 1; }
 declare -A count
 fail=0
-kinds=(INT-random TERM-random INT-write KILL-random KILL-write)
+kinds=(INT-random TERM-random INT-write KILL-random KILL-write INT-switch KILL-switch)
 start=$(date +%s.%N)
 for ((t = 1; t <= TRIALS; t++)); do
   kind=${kinds[$((RANDOM % ${#kinds[@]}))]}
@@ -77,7 +84,10 @@ for ((t = 1; t <= TRIALS; t++)); do
   snapshot "$DIR" > "$before"
   "$NAVCHECK" "${ARGS[@]}" >/dev/null 2>"$WORK/stderr" &
   pid=$!
-  if [ "${kind#*-}" = write ]; then
+  if [ "${kind#*-}" = switch ]; then
+    # As soon as the complete new set is being switched in.
+    while kill -0 "$pid" 2>/dev/null && [ ! -e "$DIR/.navcheck-switching" ] && [ ! -e "$DIR/.navcheck-done" ]; do :; done
+  elif [ "${kind#*-}" = write ]; then
     while kill -0 "$pid" 2>/dev/null && [ ! -e "$DIR/.navcheck-new" ] && [ ! -e "$DIR/.navcheck-switching" ]; do :; done
     # Then a random few milliseconds more: into the writing of the new set, or its switch.
     for ((s = RANDOM % 2000; s > 0; s--)); do :; done

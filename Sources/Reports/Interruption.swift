@@ -62,12 +62,14 @@ public enum Interruption {
 
     /// Throws ``Interrupted`` when a signal came during the write under way.
     public static func check() throws(Interrupted) {
-        if state[0] == Mode.record.rawValue, state[1] != 0 { throw Interrupted(signal: state[1]) }
+        if state[2] == 0, state[0] == Mode.record.rawValue, state[1] != 0 { throw Interrupted(signal: state[1]) }
     }
 
     /// Runs `body` with signals noted rather than acted on (the writer checks them). When it returns
     /// or throws with a signal pending and nothing left to undo, the process ends with 128 + signal.
     public static func recording<T>(_ body: () throws -> T) rethrows -> T {
+        // Once the new set is in, nothing is undone any more: the run ends as it would have.
+        if state[2] != 0 { return try body() }
         let before = state[0]
         state[0] = Mode.record.rawValue
         defer {
@@ -80,7 +82,10 @@ public enum Interruption {
     }
 
     /// From now on a signal changes nothing: the new report set is in, and the run ends as it would have.
-    public static func finishing() { state[0] = Mode.ignore.rawValue }
+    public static func finishing() {
+        state[2] = 1
+        state[0] = Mode.ignore.rawValue
+    }
 
     /// Says on stderr that the run was interrupted and ends the process with 128 + `signal`.
     public static func leave(_ signal: Int32) -> Never {
@@ -88,10 +93,11 @@ public enum Interruption {
         _exit(128 + signal)
     }
 
-    /// [mode, signal received]; written by the handler, so kept outside Swift's exclusivity checks.
+    /// [mode, signal received, finished]; written by the handler, so kept outside Swift's exclusivity
+    /// checks.
     nonisolated(unsafe) static let state: UnsafeMutablePointer<Int32> = {
-        let p = UnsafeMutablePointer<Int32>.allocate(capacity: 2)
-        p.initialize(repeating: 0, count: 2)
+        let p = UnsafeMutablePointer<Int32>.allocate(capacity: 3)
+        p.initialize(repeating: 0, count: 3)
         return p
     }()
 

@@ -69,8 +69,9 @@ public enum SafeFile {
         var bytes = [UInt8](repeating: 0, count: min(size, limit) + 1)
         var count = 0
         while count < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(fd, buffer.baseAddress! + count, buffer.count - count)
+            let n = bytes.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return systemRead(fd, base + count, buffer.count - count)
             }
             if n < 0 {
                 if errno == EINTR { continue }

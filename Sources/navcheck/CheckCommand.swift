@@ -22,7 +22,8 @@ enum CheckCommand {
           --max-states N    stop after N distinct states
           --max-memory SIZE stop, with a partial result, before the process would exceed SIZE (1M to 64T: 512M, 2G)
           --workers N       cores that expand each breadth-first level (1 to 256; default: the cores online);
-                            the result is the same for any number
+                            the result is the same for any number (a --max-memory cut may come earlier
+                            with more, as they use more memory)
           --output DIR      the report folder (default: reports); its report set (latest.*, previous.json,
                             traces/, the baseline, a JUnit file in it) is replaced as one unit
           --shard I/N       check shard I of N (1 ≤ I ≤ N): a share of the entries, balanced by their distinct
