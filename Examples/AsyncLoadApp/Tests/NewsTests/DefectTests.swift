@@ -1,0 +1,43 @@
+import NavCheckTesting
+import Testing
+
+/// The deliberate defect, switched on here whatever NAVCHECK_EXAMPLE_DEFECT says: NavCheck finds it
+/// with the shortest sequence of actions and shows what the user sees at each step.
+@Suite struct DefectTests {
+    @Test func theLateAnswerDefectIsFoundAsARace() throws {
+        let result = try NavCheck.run(AppMachine(NewsSpec(defect: true)), options: .init(traceDirectory: nil),
+                                      module: "NewsTests", test: "navigationHolds()")
+        #expect(result.failures.map(\.property) == ["answerStaysInItsStack"])
+        #expect(result.failures.first?.violation.finding == .race)
+        let text = try #require(result.failures.first?.text)
+        #expect(text == """
+            answerStaysInItsStack (transition) in news, race, 4 actions: an answer changes only the stack and screen it belongs to
+              kind: race: needs a touch while an effect is pending (in the frame before a handler runs, or before a load is answered)
+              related(1) (from news › article(1)) changed saved: [] became [article(2)]
+              actions: openHeadline, related, tapTab(saved), answer(0)
+               0. start                        [news] news
+               1. openHeadline                 [news] news › article(1) ⏳ loadBody(1)
+               2. related                      [news] news › article(1) ⏳ loadBody(1), related(1)
+               3. tapTab(saved)                [saved] saved ⏳ related(1) (screen gone)
+               4. answer(0)                    [saved] saved › article(2) ⏳ loadBody(2)
+              - savedPath: []
+              + savedPath: [article(2)]
+              - path(saved): []
+              + path(saved): [article(2)]
+              - pending: [related(1) (screen gone)]
+              + pending: [loadBody(2)]
+              found by: exhaustive breadth-first search (a shortest sequence; no seed)
+              replay: swift test --filter 'NewsTests.*navigationHolds'
+
+            """)
+    }
+
+    @Test func withoutTheDefectEveryPropertyHoldsAndTheExplorationIsComplete() throws {
+        let result = try NavCheck.run(AppMachine(NewsSpec(defect: false)), options: .init(traceDirectory: nil),
+                                      module: "NewsTests", test: nil)
+        #expect(result.holds)
+        #expect(result.report?.complete == true)
+        #expect(result.vacuousProperties.isEmpty)
+        #expect((result.report?.statistics.distinctStates ?? 0) > 300)
+    }
+}

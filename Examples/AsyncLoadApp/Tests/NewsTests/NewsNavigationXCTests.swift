@@ -1,0 +1,9 @@
+import NavCheckTesting
+import XCTest
+
+/// The same spec under XCTest.
+final class NewsNavigationXCTests: XCTestCase {
+    func testNavigationHolds() {
+        XCTAssertNavigationHolds(NewsSpec())
+    }
+}

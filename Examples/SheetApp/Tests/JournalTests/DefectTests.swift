@@ -1,0 +1,43 @@
+import NavCheckTesting
+import Testing
+
+/// The deliberate defect, switched on here whatever NAVCHECK_EXAMPLE_DEFECT says: NavCheck finds it
+/// with the shortest sequence of actions and shows what the user sees at each step.
+@Suite struct DefectTests {
+    @Test func theComposerDefectIsFoundWithItsShortestSequence() throws {
+        let result = try NavCheck.run(AppMachine(JournalSpec(defect: true)), options: .init(traceDirectory: nil),
+                                      module: "JournalTests", test: "navigationHolds()")
+        #expect(result.failures.map(\.property) == ["sheetKeepsStacksBeneath", "pushAddsOneScreen"])
+        let text = try #require(result.failures.first?.text)
+        #expect(text == """
+            sheetKeepsStacksBeneath (transition) in journal, at rest, 3 actions: presenting or dismissing a sheet never changes the stacks beneath it
+              kind: at rest: seen in a state with no pending effect, reached by touches on what is on screen
+              cancel changed journal beneath composer: [entry(1)] became []
+              actions: openEntry, compose, cancel
+               0. start                        journal
+               1. openEntry                    journal › entry(1)
+               2. compose                      journal › entry(1) ⧉ composer(draft(""))
+               3. cancel                       journal
+              - path: [entry(1)]
+              + path: []
+              - draft: draft("")
+              + draft: nil
+              - path(journal): [entry(1)]
+              + path(journal): []
+              - sheets: [composer(draft(""))]
+              + sheets: []
+              found by: exhaustive breadth-first search (a shortest sequence; no seed)
+              replay: swift test --filter 'JournalTests.*navigationHolds'
+
+            """)
+    }
+
+    @Test func withoutTheDefectEveryPropertyHoldsAndTheExplorationIsComplete() throws {
+        let result = try NavCheck.run(AppMachine(JournalSpec(defect: false)), options: .init(traceDirectory: nil),
+                                      module: "JournalTests", test: nil)
+        #expect(result.holds)
+        #expect(result.report?.complete == true)
+        #expect(result.vacuousProperties.isEmpty)
+        #expect((result.report?.statistics.distinctStates ?? 0) > 50)
+    }
+}

@@ -1,0 +1,39 @@
+import NavCheckTesting
+import Testing
+
+/// The deliberate defect, switched on here whatever NAVCHECK_EXAMPLE_DEFECT says: NavCheck finds it
+/// with the shortest sequence of actions and shows what the user sees at each step.
+@Suite struct DefectTests {
+    @Test func theRetapDefectIsFoundWithItsShortestSequence() throws {
+        let result = try NavCheck.run(AppMachine(ShopSpec(defect: true)), options: .init(traceDirectory: nil),
+                                      module: "ShopTests", test: "navigationHolds()")
+        #expect(result.failures.map(\.property) == ["retapFollowsBehavior"])
+        let text = try #require(result.failures.first?.text)
+        #expect(text == """
+            retapFollowsBehavior (transition) in shop, at rest, 3 actions: re-tapping the selected tab does what the platform (or the app) promises, and only to that tab
+              kind: at rest: seen in a state with no pending effect, reached by touches on what is on screen
+              tapTab(account) changed browse: [category(1)] became []
+              actions: openCategory, tapTab(account), tapTab(account)
+               0. start                        [browse] browse
+               1. openCategory                 [browse] browse › category(1)
+               2. tapTab(account)              [account] account
+               3. tapTab(account)              [account] account
+              - browsePath: [category(1)]
+              + browsePath: []
+              - path(browse): [category(1)]
+              + path(browse): []
+              found by: exhaustive breadth-first search (a shortest sequence; no seed)
+              replay: swift test --filter 'ShopTests.*navigationHolds'
+
+            """)
+    }
+
+    @Test func withoutTheDefectEveryPropertyHoldsAndTheExplorationIsComplete() throws {
+        let result = try NavCheck.run(AppMachine(ShopSpec(defect: false)), options: .init(traceDirectory: nil),
+                                      module: "ShopTests", test: nil)
+        #expect(result.holds)
+        #expect(result.report?.complete == true)
+        #expect(result.vacuousProperties.isEmpty)
+        #expect((result.report?.statistics.distinctStates ?? 0) > 50)
+    }
+}

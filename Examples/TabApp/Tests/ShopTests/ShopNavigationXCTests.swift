@@ -1,0 +1,13 @@
+import NavCheckTesting
+import XCTest
+
+/// The same spec under XCTest.
+final class ShopNavigationXCTests: XCTestCase {
+    func testNavigationHolds() {
+        XCTAssertNavigationHolds(ShopSpec())
+    }
+
+    func testRegressions() {
+        XCTAssertRegressionsHold(in: RegressionTraces.folder(), on: ShopSpec())
+    }
+}
