@@ -3,9 +3,15 @@
 ///
 /// Give a fresh store, a value snapshot of a store (what de-duplicates states, what properties read and
 /// what traces show), and how each action drives the live store. Exploration keeps snapshots, not
-/// stores: to take a step from a state, it re-creates the store and replays the state's trace, then
-/// performs the action. A store that can be copied may say so with ``copy(of:)``; then a copy of the
-/// state's store is taken instead of replaying.
+/// stores. To take a step from a state it needs a store in that state, and gets one the cheapest way
+/// the spec offers, in this order:
+/// 1. ``copy(of:)``: a copy of the store the state keeps;
+/// 2. ``restore(_:into:)``: a fresh store from `makeStore()` (its closures wired to it) set to the
+///    snapshot, in time proportional to the state — the way for a store with closures inside it, which
+///    a copy cannot re-wire;
+/// 3. otherwise a fresh store with the state's trace replayed, which costs a step per action of it.
+///
+/// Then it performs the action. A state keeps its trace only when it will be reached by replay.
 ///
 /// ```swift
 /// struct NotesSpec: ReferenceStoreMachine {
@@ -28,7 +34,8 @@
 ///
 /// Properties see a ``StoreState``, which reads the snapshot's members directly (`s.path`). The store
 /// must behave the same for the same actions: inject what it would draw at random (`UUID()`, `Date()`)
-/// through `makeStore()`. A replay that does not reproduce a snapshot is reported as a fault.
+/// through `makeStore()`. A replay or a restore that does not reproduce a snapshot is reported as a
+/// fault that names the spec.
 public protocol ReferenceStoreMachine: StateMachine where State == StoreState<Snapshot, Action> {
     /// The user's store: a class.
     associatedtype Store: AnyObject
@@ -44,16 +51,39 @@ public protocol ReferenceStoreMachine: StateMachine where State == StoreState<Sn
     /// error) where the real code would trap.
     func perform(_ action: Action, on store: Store) throws
     /// A copy of `store` that can be changed without changing `store`, or nil (the default) when the
-    /// store cannot be copied: then states are reached by replaying their traces on a fresh store.
+    /// store cannot be copied: then states are reached by ``restore(_:into:)``, or by replaying their
+    /// traces on a fresh store.
     func copy(of store: Store) -> Store?
+    /// Sets `store`, fresh from ``makeStore()``, to the state `snapshot` describes, and returns true; or
+    /// returns false (the default) when the store cannot be set this way: then states are reached by
+    /// replaying their traces.
+    ///
+    /// Set every stored property the snapshot reads and nothing else; the closures and collaborators
+    /// `makeStore()` wired stay as they are. Every restore is checked: the snapshot of the restored
+    /// store must equal `snapshot`, or the step is reported as a fault that names the spec. Restore
+    /// only a store whose snapshot holds everything that decides what later actions do: a store with
+    /// hidden state (an identity counter the snapshot leaves out) is reached by copy or replay.
+    ///
+    /// ```swift
+    /// func restore(_ s: RouterSnapshot, into store: Router) -> Bool {
+    ///     store.selectedTab = s.selectedTab
+    ///     store.paths = s.paths
+    ///     store.sheet = s.sheet
+    ///     return true
+    /// }
+    /// ```
+    func restore(_ snapshot: Snapshot, into store: Store) -> Bool
     /// Feeds what identifies a snapshot into `fingerprinter`. Default: the snapshot's `hashValue`
     /// (equal snapshots are one state; the values never show in results or their order).
     func fingerprint(snapshot: Snapshot, into fingerprinter: inout Fingerprinter)
 }
 
 extension ReferenceStoreMachine {
-    /// By default a store cannot be copied: states are reached by replay.
+    /// By default a store cannot be copied: states are reached by restore or replay.
     public func copy(of store: Store) -> Store? { nil }
+
+    /// By default a store cannot be restored from a snapshot: states are reached by replay.
+    public func restore(_ snapshot: Snapshot, into store: Store) -> Bool { false }
 
     /// Mixes in `snapshot.hashValue`.
     public func fingerprint(snapshot: Snapshot, into fingerprinter: inout Fingerprinter) {
@@ -66,28 +96,50 @@ extension ReferenceStoreMachine {
         return [StoreState(snapshot: snapshot(of: store), trace: [], store: StoreBox(store))]
     }
 
-    /// Reaches `state`'s store (a copy of it, or a fresh store with the trace replayed), performs
-    /// `action` on it and captures the result.
+    /// Reaches `state`'s store (a copy of the kept store, a fresh store restored to the snapshot, or a
+    /// fresh store with the trace replayed), performs `action` on it and captures the result. The
+    /// result keeps the store when it was a copy (so that it can be copied again), and the trace only
+    /// when it was replayed.
     public func apply(_ action: Action, to state: inout State) throws {
-        let (store, copied) = try liveStore(for: state)
+        let (store, way) = try reach(state)
         try perform(action, on: store)
-        state = StoreState(snapshot: snapshot(of: store), trace: state.trace + [action],
-                           store: copied ? StoreBox(store) : nil)
+        let next = snapshot(of: store)
+        switch way {
+        case .copied: state = StoreState(snapshot: next, trace: [], store: StoreBox(store))
+        case .restored: state = StoreState(snapshot: next, trace: [])
+        case .replayed: state = StoreState(snapshot: next, trace: state.trace + [action])
+        }
     }
 
     /// A store in `state` that may be changed, and whether it is a copy: a copy of the kept store when
-    /// the machine can copy it, else a fresh store with the state's trace replayed. Throws a ``Fault``
-    /// when the replay does not reproduce the snapshot.
+    /// the machine can copy it, else a fresh store restored to the snapshot, else a fresh store with the
+    /// state's trace replayed. Throws a ``Fault`` when a restore or the replay does not reproduce the
+    /// snapshot.
     public func liveStore(for state: State) throws -> (store: Store, copied: Bool) {
-        if let kept = state.store?.value as? Store, let copied = copy(of: kept) { return (copied, true) }
+        let (store, way) = try reach(state)
+        return (store, way == .copied)
+    }
+
+    /// A store in `state` that may be changed, and how it was reached: copy, then restore, then replay.
+    func reach(_ state: State) throws -> (store: Store, way: StoreReach) {
+        if let kept = state.store?.value as? Store, let copied = copy(of: kept) { return (copied, .copied) }
         let store = makeStore()
+        if restore(state.snapshot, into: store) {
+            let restored = snapshot(of: store)
+            guard restored == state.snapshot else {
+                throw Fault("restore(_:into:) of \(name) gave \(restored), not \(state.snapshot): "
+                    + "restore must set every part of the store that the snapshot reads (or return false, so that states are replayed)")
+            }
+            return (store, .restored)
+        }
         for action in state.trace { try perform(action, on: store) }
         let replayed = snapshot(of: store)
         guard replayed == state.snapshot else {
-            throw Fault("replaying \(state.trace.map(\.description)) on a fresh store gave \(replayed), not \(state.snapshot): "
-                + "the store must do the same for the same actions (inject its UUID, Date and random sources in makeStore())")
+            throw Fault("replaying \(state.trace.map(\.description)) on a fresh store of \(name) gave \(replayed), not \(state.snapshot): "
+                + "the store must do the same for the same actions (inject its UUID, Date and random sources in makeStore())"
+                + (state.trace.isEmpty ? ", and copy(of:) and restore(_:into:) must answer the same way for every store" : ""))
         }
-        return (store, false)
+        return (store, .replayed)
     }
 
     /// Fingerprints the snapshot (the trace that reached it does not matter).
@@ -114,19 +166,19 @@ extension ReferenceStoreMachine {
 
 /// `value` as text, with optionals shown as their value or `nil` (not `Optional(…)`).
 func plainDescription(_ value: Any) -> String {
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .optional else { return String(describing: value) }
-    return mirror.children.first.map { plainDescription($0.value) } ?? "nil"
+    StableText.describe(value)
 }
 
-/// A state of a ``ReferenceStoreMachine``: the snapshot of the store, and the actions that led to it
-/// from a fresh store. Members of the snapshot read directly: `state.path` is `state.snapshot.path`.
+/// A state of a ``ReferenceStoreMachine``: the snapshot of the store, and what reaches the store again
+/// (a kept copy, or the actions that led to it from a fresh store; nothing when the machine restores
+/// snapshots). Members of the snapshot read directly: `state.path` is `state.snapshot.path`.
 @dynamicMemberLookup
 public struct StoreState<Snapshot: Hashable & Sendable, Action: Sendable>: Sendable, CustomStringConvertible {
     /// The store's state as a value.
     public let snapshot: Snapshot
     /// The actions that reach this state from a fresh store (a shortest such sequence in exhaustive
-    /// mode).
+    /// mode), kept only when the state is reached by replay: empty when the machine copies or restores
+    /// its stores. (A counterexample's actions come from the search, not from this.)
     public let trace: [Action]
     /// The store itself, kept only when the machine can copy it.
     public let store: StoreBox?
@@ -148,6 +200,11 @@ public struct StoreState<Snapshot: Hashable & Sendable, Action: Sendable>: Senda
 extension StoreState: Equatable {
     /// Two states are equal when their snapshots are (however they were reached).
     public static func == (a: StoreState, b: StoreState) -> Bool { a.snapshot == b.snapshot }
+}
+
+/// How a step reached the store of the state it starts from.
+enum StoreReach {
+    case copied, restored, replayed
 }
 
 /// Holds a store a state keeps because the machine can copy it. The store is never changed once kept:
