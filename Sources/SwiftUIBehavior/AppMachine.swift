@@ -389,7 +389,7 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
             parts.append(([stack.name] + stack.routes).joined(separator: " › "))
         }
         for sheet in s.sheets {
-            var text = "⧉ \(sheet.name)(\(sheet.item))"
+            var text = "⧉ " + sheet.text
             for stack in s.stacks where scene.stacks.first(where: { $0.name == stack.name })?.sheet == sheet.name {
                 text += " " + ([stack.name] + stack.routes).joined(separator: " › ")
             }
@@ -399,8 +399,9 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
         return parts.joined(separator: " ")
     }
 
-    /// The store's fields (by reflection), then the scene's: tab, each stack, sheets, size class,
-    /// pending work.
+    /// The store's fields (by reflection), then what the scene adds to them: the pending work and
+    /// the size class the views read. When the snapshot is not a struct with fields, the scene's tab,
+    /// paths and sheets are shown as well (otherwise they would repeat the store's own fields).
     public func fields(of state: State) -> [StateField] {
         let s = state.snapshot.scene
         let mirror = Mirror(reflecting: state.snapshot.model)
@@ -411,10 +412,12 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
             }
         } else {
             fields = [StateField(name: "store", value: String(describing: state.snapshot.model))]
+            if let tab = s.tab { fields.append(StateField(name: "tab", value: tab)) }
+            for stack in s.stacks {
+                fields.append(StateField(name: "path(\(stack.name))", value: "[" + stack.routes.joined(separator: ", ") + "]"))
+            }
+            fields.append(StateField(name: "sheets", value: "[" + s.sheets.map(\.text).joined(separator: ", ") + "]"))
         }
-        if let tab = s.tab { fields.append(StateField(name: "tab", value: tab)) }
-        for stack in s.stacks { fields.append(StateField(name: "path(\(stack.name))", value: "[" + stack.routes.joined(separator: ", ") + "]")) }
-        fields.append(StateField(name: "sheets", value: "[" + s.sheets.map { "\($0.name)(\($0.item))" }.joined(separator: ", ") + "]"))
         if let c = s.sizeClass { fields.append(StateField(name: "sizeClass", value: c.description)) }
         fields.append(StateField(name: "pending", value: "[" + s.pending.map(\.description).joined(separator: ", ") + "]"))
         return fields

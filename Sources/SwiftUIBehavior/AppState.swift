@@ -61,12 +61,15 @@ public struct StackState: Hashable, Sendable {
 public struct SheetState: Hashable, Sendable {
     /// The sheet's name.
     public var name: String
-    /// The presented item, as text.
+    /// The presented item, as text (empty for a sheet over a Boolean).
     public var item: String
     /// `.sheet` or `.fullScreenCover`.
     public var style: PresentationStyle
     /// Whether `interactiveDismissDisabled` holds now.
     public var dismissDisabled: Bool
+
+    /// `editor(recipe(2))` for a sheet over an item, `settings` for one over a Boolean.
+    public var text: String { item.isEmpty ? name : "\(name)(\(item))" }
 }
 
 /// What SwiftUI holds around the store in a state: the selected tab, every stack's path, the

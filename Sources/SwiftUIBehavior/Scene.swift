@@ -159,7 +159,7 @@ public struct Scene<Store>: Sendable {
     ) -> Scene {
         adding(SheetDeclaration(
             name: name, style: style, parent: over,
-            presented: { store in store[keyPath: isPresented] ? name : nil },
+            presented: { store in store[keyPath: isPresented] ? "" : nil },
             dismiss: { store in store[keyPath: isPresented] = false },
             dismissDisabled: dismissDisabled ?? { _ in false }, onDismiss: onDismiss,
             hooks: Self.contentHooks(onAppear: onAppear, task: task)))

@@ -191,7 +191,7 @@ extension Property {
             guard let link = linkCompleted(m, before, action, after), case .shows(let stack, _) = link.target else { return .notApplicable }
             let layer = m.scene.stacks.first { $0.name == stack }?.sheet
             return .expect(after.scene.topLayer == layer,
-                           "\(action): \(stack) is under \(after.scene.sheets.map { "\($0.name)(\($0.item))" }.joined(separator: ", "))")
+                           "\(action): \(stack) is under \(after.scene.sheets.map(\.text).joined(separator: ", "))")
         }
     }
 

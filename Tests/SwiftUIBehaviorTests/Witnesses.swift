@@ -95,7 +95,7 @@ enum ShapeWitnesses {
         },
         ShapeWitness(property: "linkNotHiddenUnderSheet", broken: "the recipe link sets the path and leaves the sheet up",
                      trace: ["openURL(\"app://settings\")", "openURL(\"app://recipe/2\")"], finding: .atRest,
-                     says: "openURL(\"app://recipe/2\"): recipes is under settings(settings)") { broken in
+                     says: "openURL(\"app://recipe/2\"): recipes is under settings") { broken in
             try explore(SheetsApp(defect: broken ? .linkLeavesSheetUp : nil), "linkNotHiddenUnderSheet", depth: 4)
         },
         // Deep links

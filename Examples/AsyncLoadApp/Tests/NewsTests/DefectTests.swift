@@ -22,8 +22,6 @@ import Testing
                4. answer(0)                    [saved] saved › article(2) ⏳ loadBody(2)
               - savedPath: []
               + savedPath: [article(2)]
-              - path(saved): []
-              + path(saved): [article(2)]
               - pending: [related(1) (screen gone)]
               + pending: [loadBody(2)]
               found by: exhaustive breadth-first search (a shortest sequence; no seed)

@@ -12,15 +12,13 @@ import Testing
         #expect(text == """
             linkNotHiddenUnderSheet (transition) in podcasts, at rest, 2 actions: what a deep link shows is not hidden under a sheet
               kind: at rest: seen in a state with no pending effect, reached by touches on what is on screen
-              openURL("pods://show/3"): library is under player(player)
+              openURL("pods://show/3"): library is under player
               actions: openPlayer, openURL("pods://show/3")
                0. start                        [library] library
-               1. openPlayer                   [library] library ⧉ player(player)
-               2. openURL("pods://show/3")     [library] library › show(3) ⧉ player(player)
+               1. openPlayer                   [library] library ⧉ player
+               2. openURL("pods://show/3")     [library] library › show(3) ⧉ player
               - libraryPath: []
               + libraryPath: [show(3)]
-              - path(library): []
-              + path(library): [show(3)]
               found by: exhaustive breadth-first search (a shortest sequence; no seed)
               replay: swift test --filter 'PodcastsTests.*navigationHolds'
 

@@ -22,10 +22,6 @@ import Testing
               + path: []
               - draft: draft("")
               + draft: nil
-              - path(journal): [entry(1)]
-              + path(journal): []
-              - sheets: [composer(draft(""))]
-              + sheets: []
               found by: exhaustive breadth-first search (a shortest sequence; no seed)
               replay: swift test --filter 'JournalTests.*navigationHolds'
 

@@ -20,8 +20,6 @@ import Testing
                3. tapTab(account)              [account] account
               - browsePath: [category(1)]
               + browsePath: []
-              - path(browse): [category(1)]
-              + path(browse): []
               found by: exhaustive breadth-first search (a shortest sequence; no seed)
               replay: swift test --filter 'ShopTests.*navigationHolds'
 
