@@ -96,7 +96,7 @@ for r in $(seq 1 "$REPEAT"); do
   echo "$(field "$navN" seconds) $(field "$navN" peak_bytes) $(field "$navN" states) $(field "$navN" workers)" >> "$work/navN"
   if [ -n "$speed" ]; then
     echo "$(field "$speed" ratio) $(field "$speed" identical)" >> "$work/speedup"
-    [ "$(field "$speed" identical)" != "true" ] && loud "1 WORKER AND $(field "$speed" workers) WORKERS GAVE DIFFERENT RESULTS"
+    if [ "$(field "$speed" identical)" != "true" ]; then loud "1 WORKER AND $(field "$speed" workers) WORKERS GAVE DIFFERENT RESULTS"; fi
   fi
 
   /usr/bin/time -v "$work/reference_bfs" "$T" "$K" "$D" > "$work/ref.out" 2> "$work/ref.time"
@@ -111,7 +111,7 @@ for r in $(seq 1 "$REPEAT"); do
     spin_transitions=$(sed -n 's/^ *\([0-9]*\) transitions.*/\1/p' "$work/pan.out" | head -1)
     grep -E 'states, stored|transitions|elapsed time' "$work/pan.out" | sed 's/^ */spin:      /'
     echo "$(wall "$work/pan.time") $(( $(peak_kb "$work/pan.time") * 1024 )) ${spin_states:-0} ${spin_transitions:-0}" >> "$work/spin"
-    [ "${spin_errors:-1}" != "0" ] && loud "SPIN REPORTED ${spin_errors:-unknown} ERRORS"
+    if [ "${spin_errors:-1}" != "0" ]; then loud "SPIN REPORTED ${spin_errors:-unknown} ERRORS"; fi
   fi
 
   if [ "$have_rumur" -eq 1 ]; then
@@ -120,7 +120,7 @@ for r in $(seq 1 "$REPEAT"); do
     rumur_states=$(echo "$rumur_line" | sed -n 's/^[^0-9]*\([0-9]*\) states.*/\1/p')
     rumur_fired=$(echo "$rumur_line" | sed -n 's/.* \([0-9]*\) rules fired.*/\1/p')
     echo "rumur:     $(echo "$rumur_line" | sed 's/^[[:space:]]*//')"
-    grep -q 'No error found' "$work/rumur.out" || loud "RUMUR REPORTED AN ERROR"
+    if ! grep -q 'No error found' "$work/rumur.out"; then loud "RUMUR REPORTED AN ERROR"; fi
     echo "$(wall "$work/rumur.time") $(( $(peak_kb "$work/rumur.time") * 1024 )) ${rumur_states:-0} ${rumur_fired:-0}" >> "$work/rumur.txt"
   fi
 done
@@ -132,9 +132,9 @@ summary() {  # name file: the first repeat's figures, then the spread of the wal
   awk -v n="$1" 'BEGIN { c = 0 } { w[c] = $1; s[c] = $1; b[c] = $2; st[c] = $3; c++ }
     END { if (c == 0) exit
       for (i = 0; i < c; i++) for (j = i + 1; j < c; j++) if (s[j] < s[i]) { t = s[i]; s[i] = s[j]; s[j] = t }
-      printf "%-34s %12d %9.3f %9.1f %8.1f   %7.3f %7.3f %7.3f\n", n, st[0], w[0], b[0] / 1048576, b[0] / st[0], s[0], s[int((c - 1) / 2)], s[c - 1] }' "$2"
+      printf "%-40s %12d %9.3f %9.1f %8.1f   %7.3f %7.3f %7.3f\n", n, st[0], w[0], b[0] / 1048576, b[0] / st[0], s[0], s[int((c - 1) / 2)], s[c - 1] }' "$2"
 }
-printf '\n%-34s %12s %9s %9s %8s   %7s %7s %7s\n' "TabbedApp($T, $K, $D)" "states" "seconds" "peak MB" "B/state" "fastest" "median" "slowest"
+printf '\n%-40s %12s %9s %9s %8s   %7s %7s %7s\n' "TabbedApp($T, $K, $D)" "states" "seconds" "peak MB" "B/state" "fastest" "median" "slowest"
 summary "NavCheck, 1 worker" "$work/nav1"
 summary "NavCheck, $workers workers" "$work/navN"
 summary "reference search (swiftc -O)" "$work/ref"
@@ -159,7 +159,7 @@ awk -v w="$workers" '{ line = line sprintf(" %.1f", $2 / $3) } END { printf "%-5
 # Every count must be the formula's.
 check_counts() {  # name file
   while read -r _ _ n _; do
-    [ "$n" != "$expected" ] && loud "$1 COUNTED ${n:-no} STATES, THE FORMULA GIVES $expected"
+    if [ "$n" != "$expected" ]; then loud "$1 COUNTED ${n:-no} STATES, THE FORMULA GIVES $expected"; fi
   done < "$2"
 }
 check_counts "NAVCHECK (1 WORKER)" "$work/nav1"
@@ -167,9 +167,9 @@ check_counts "NAVCHECK ($workers WORKERS)" "$work/navN"
 check_counts "THE REFERENCE SEARCH" "$work/ref"
 [ "$have_spin" -eq 1 ] && check_counts "SPIN" "$work/spin"
 [ "$have_rumur" -eq 1 ] && check_counts "RUMUR" "$work/rumur.txt"
-paste -d' ' "$work/nav1" "$work/ref" | while read -r _ _ _ t1 _ _ _ t2; do
-  [ "$t1" != "$t2" ] && { echo "!!! NAVCHECK TOOK $t1 TRANSITIONS, THE REFERENCE $t2 !!!"; exit 1; }
-done || status=1
+while read -r _ _ _ t1 _ _ _ t2; do
+  if [ "$t1" != "$t2" ]; then loud "NAVCHECK TOOK $t1 TRANSITIONS, THE REFERENCE $t2"; fi
+done < <(paste -d' ' "$work/nav1" "$work/ref")
 if [ "$status" -eq 0 ]; then
   agree="NavCheck = reference"
   [ "$have_spin" -eq 1 ] && agree="$agree = Spin"

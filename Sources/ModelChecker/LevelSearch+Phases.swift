@@ -57,6 +57,7 @@ extension LevelSearch {
             pendingOrigins.deallocate()
         }
         var touched: UInt64 = 0
+        let direct = insertsWhileExpanding
         var groupStart = range.lowerBound
         while groupStart < range.upperBound {
             let groupEnd = min(groupStart + group, range.upperBound)
@@ -89,7 +90,11 @@ extension LevelSearch {
             touched &+= StateTable.touch(pendingSlots, count: pending)
             for i in 0..<pending {
                 let stored = (pendingStored + i).move()
-                if table.contains(pendingKeys[i]) { continue }
+                if direct {
+                    if !table.insert(pendingKeys[i], shard: 0) { continue }
+                } else if table.contains(pendingKeys[i]) {
+                    continue
+                }
                 chunk.stored.append(stored)
                 if !codec.isExact { chunk.keys.append(pendingKeys[i]) }
                 chunk.origins.append(pendingOrigins[i])
@@ -101,10 +106,25 @@ extension LevelSearch {
         return chunk
     }
 
+    /// Whether phase 1 inserts into the table itself: with one worker (one shard, slices expanded in
+    /// frontier order), when no state bound may have to redo a round one state at a time. The
+    /// candidates are then the new states, looked up once.
+    @inlinable var insertsWhileExpanding: Bool { workers == 1 && table.shardCount == 1 && options.maxStates == nil }
+
     /// Phase 2: each shard's worker inserts, in frontier order, the candidates that fall in its shard,
     /// and counts the new ones per slice.
     @inlinable
     func insert(_ chunks: inout [Chunk<Stored>]) {
+        if insertsWhileExpanding {
+            // One worker inserted while expanding, in frontier order: every candidate is new.
+            for c in chunks.indices {
+                let flags = FlagBuffer(count: chunks[c].count)
+                flags.pointer.update(repeating: true, count: chunks[c].count)
+                chunks[c].isNew = flags
+                chunks[c].newCount = chunks[c].count
+            }
+            return
+        }
         // New states per (shard, slice), and per shard the sum of the slots loaded ahead (kept so that
         // the loads are not optimized away); each worker writes only its own shard's entries.
         let newCounts = CountBuffer(count: chunks.count * table.shardCount)

@@ -45,35 +45,17 @@ public struct TabbedNavigation: Sendable, Hashable, CustomStringConvertible {
         TabStack(packedValues: packedValues(ofTab: tab), count: Int((depths >> (UInt64(tab & 7) * 8)) & 0xFF))
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func packedValues(ofTab tab: Int) -> UInt64 {
-        switch tab & 7 {
-        case 0: values.0
-        case 1: values.1
-        case 2: values.2
-        case 3: values.3
-        case 4: values.4
-        case 5: values.5
-        case 6: values.6
-        default: values.7
-        }
+        withUnsafeBytes(of: values) { $0.load(fromByteOffset: (tab & 7) * 8, as: UInt64.self) }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     mutating func setPath(_ path: TabStack, ofTab tab: Int) {
         let shift = UInt64(tab & 7) * 8
         depths = (depths & ~(0xFF << shift)) | (UInt64(path.count) << shift)
         let bits = path.packedValues
-        switch tab & 7 {
-        case 0: values.0 = bits
-        case 1: values.1 = bits
-        case 2: values.2 = bits
-        case 3: values.3 = bits
-        case 4: values.4 = bits
-        case 5: values.5 = bits
-        case 6: values.6 = bits
-        default: values.7 = bits
-        }
+        withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: bits, toByteOffset: (tab & 7) * 8, as: UInt64.self) }
     }
 
     /// The selected tab's path.
