@@ -106,8 +106,8 @@ extension ReferenceStoreMachine {
         let next = snapshot(of: store)
         switch way {
         case .copied: state = StoreState(snapshot: next, trace: [], store: StoreBox(store))
-        case .restored: state = StoreState(snapshot: next, trace: [])
-        case .replayed: state = StoreState(snapshot: next, trace: state.trace + [action])
+        case .restored: state = StoreState(snapshot: next, trace: [action], anchor: state.snapshot)
+        case .replayed: state = StoreState(snapshot: next, trace: state.trace + [action], anchor: state.anchor)
         }
     }
 
@@ -120,26 +120,39 @@ extension ReferenceStoreMachine {
         return (store, way == .copied)
     }
 
-    /// A store in `state` that may be changed, and how it was reached: copy, then restore, then replay.
+    /// A store in `state` that may be changed, and how it was reached: copy, then restore, then replay
+    /// (from the nearest state before it that could be restored, else from a fresh store).
     func reach(_ state: State) throws -> (store: Store, way: StoreReach) {
         if let kept = state.store?.value as? Store, let copied = copy(of: kept) { return (copied, .copied) }
         let store = makeStore()
-        if restore(state.snapshot, into: store) {
-            let restored = snapshot(of: store)
-            guard restored == state.snapshot else {
-                throw Fault("restore(_:into:) of \(name) gave \(restored), not \(state.snapshot): "
-                    + "restore must set every part of the store that the snapshot reads (or return false, so that states are replayed)")
+        if try restoreChecked(state.snapshot, into: store) { return (store, .restored) }
+        if let anchor = state.anchor {
+            guard try restoreChecked(anchor, into: store) else {
+                throw Fault("restore(_:into:) of \(name) restored \(anchor) once and refused it later: "
+                    + "restore must answer the same way for the same snapshot")
             }
-            return (store, .restored)
         }
         for action in state.trace { try perform(action, on: store) }
         let replayed = snapshot(of: store)
         guard replayed == state.snapshot else {
-            throw Fault("replaying \(state.trace.map(\.description)) on a fresh store of \(name) gave \(replayed), not \(state.snapshot): "
+            let from = state.anchor.map { "from the restored \($0)" } ?? "on a fresh store"
+            throw Fault("replaying \(state.trace.map(\.description)) \(from) of \(name) gave \(replayed), not \(state.snapshot): "
                 + "the store must do the same for the same actions (inject its UUID, Date and random sources in makeStore())"
-                + (state.trace.isEmpty ? ", and copy(of:) and restore(_:into:) must answer the same way for every store" : ""))
+                + (state.trace.isEmpty && state.anchor == nil ? ", and copy(of:) must answer the same way for every store" : ""))
         }
         return (store, .replayed)
+    }
+
+    /// Restores `snapshot` into `store` when the machine can; throws when the restored store does not
+    /// have that snapshot.
+    func restoreChecked(_ snapshot: Snapshot, into store: Store) throws -> Bool {
+        guard restore(snapshot, into: store) else { return false }
+        let restored = self.snapshot(of: store)
+        guard restored == snapshot else {
+            throw Fault("restore(_:into:) of \(name) gave \(restored), not \(snapshot): "
+                + "restore must set every part of the store that the snapshot reads (or return false, so that the state is replayed)")
+        }
+        return true
     }
 
     /// Fingerprints the snapshot (the trace that reached it does not matter).
@@ -176,18 +189,22 @@ func plainDescription(_ value: Any) -> String {
 public struct StoreState<Snapshot: Hashable & Sendable, Action: Sendable>: Sendable, CustomStringConvertible {
     /// The store's state as a value.
     public let snapshot: Snapshot
-    /// The actions that reach this state from a fresh store (a shortest such sequence in exhaustive
-    /// mode), kept only when the state is reached by replay: empty when the machine copies or restores
-    /// its stores. (A counterexample's actions come from the search, not from this.)
+    /// The actions that reach this state from ``anchor`` (or from a fresh store when there is none):
+    /// empty when the machine copies its stores. (A counterexample's actions come from the search, not
+    /// from this.)
     public let trace: [Action]
     /// The store itself, kept only when the machine can copy it.
     public let store: StoreBox?
+    /// The snapshot of the nearest state before this one that the machine could restore: this state's
+    /// store is that one restored, then ``trace`` replayed (when this state cannot be restored itself).
+    public let anchor: Snapshot?
 
     /// Creates a state.
-    public init(snapshot: Snapshot, trace: [Action], store: StoreBox? = nil) {
+    public init(snapshot: Snapshot, trace: [Action], store: StoreBox? = nil, anchor: Snapshot? = nil) {
         self.snapshot = snapshot
         self.trace = trace
         self.store = store
+        self.anchor = anchor
     }
 
     /// A member of the snapshot.

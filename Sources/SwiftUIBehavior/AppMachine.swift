@@ -110,6 +110,25 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
         app.copy(of: world.store).map(world.copy(with:))
     }
 
+    /// Sets a fresh world to `snapshot` when nothing is pending in it (pending work holds closures a
+    /// snapshot cannot give back) and the app can restore its store.
+    public func restore(_ snapshot: AppState<App.Snapshot>, into world: AppWorld<App>) -> Bool {
+        let s = snapshot.scene
+        guard s.pending.isEmpty, app.restore(snapshot.model, into: &world.store) else { return false }
+        world.sizeClass = s.sizeClass
+        world.pending = []
+        world.visible = s.visible
+        world.presented = s.sheets.map { $0.name } + s.hiddenSheets
+        world.dismissing = []
+        world.items = [:]
+        for sheet in scene.sheets { world.items[sheet.name] = sheet.presented(world.store) }
+        world.taskIDs = [:]
+        for screen in s.visible {
+            if let id = hooks(of: screen).task?(world.store, screen.depth)?.id?(world.store) { world.taskIDs[screen] = id }
+        }
+        return true
+    }
+
     public func perform(_ action: Action, on world: AppWorld<App>) throws {
         let before = world.visible
         if origin(of: action) != .system {
@@ -187,7 +206,7 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
     func settle(_ world: AppWorld<App>, before: [Screen]) {
         var previous = before
         for _ in 0..<4 {
-            updatePresentation(world)
+            var changed = updatePresentation(world)
             let now = visibleScreens(of: world)
             world.visible = now
             let gone = previous.filter { !now.contains($0) }
@@ -200,11 +219,17 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
             }
             for screen in gone {
                 world.taskIDs[screen] = nil
-                hooks(of: screen).onDisappear?(&world.store, screen.depth, screen.route)
+                if let hook = hooks(of: screen).onDisappear {
+                    hook(&world.store, screen.depth, screen.route)
+                    changed = true
+                }
             }
             for screen in appeared {
                 let hooks = self.hooks(of: screen)
-                hooks.onAppear?(&world.store, screen.depth)
+                if let hook = hooks.onAppear {
+                    hook(&world.store, screen.depth)
+                    changed = true
+                }
                 if let task = hooks.task?(world.store, screen.depth) { start(task, for: screen, in: world) }
             }
             for screen in now where !appeared.contains(screen) {
@@ -217,7 +242,8 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
                 }
                 start(task, for: screen, in: world)
             }
-            if visibleScreens(of: world) == now { return }
+            // Only a hook (onAppear, onDisappear, onDismiss) can have changed what is on view.
+            if !changed || visibleScreens(of: world) == now { return }
             previous = now
         }
     }
@@ -231,20 +257,34 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
     }
 
     /// Sheets whose binding was cleared leave the order (and run `onDismiss`); newly set ones join it.
-    func updatePresentation(_ world: AppWorld<App>) {
-        let set = scene.sheets.filter { $0.presented(world.store) != nil }.map(\.name)
-        for name in world.presented where !set.contains(name) {
+    /// Returns whether an `onDismiss` ran (it may change the store).
+    func updatePresentation(_ world: AppWorld<App>) -> Bool {
+        var ran = false
+        var items: [String: String] = [:]
+        for sheet in scene.sheets { items[sheet.name] = sheet.presented(world.store) }
+        for name in world.presented where items[name] == nil {
             world.dismissing.remove(name)
-            scene.sheets.first { $0.name == name }?.onDismiss?(&world.store)
+            if let hook = scene.sheets.first(where: { $0.name == name })?.onDismiss {
+                hook(&world.store)
+                ran = true
+            }
         }
         // An item replaced by another: the system dismisses the sheet and presents a new one, onDismiss
         // running in between (Q4).
-        for sheet in scene.sheets where set.contains(sheet.name) {
-            if let was = world.items[sheet.name], was != sheet.presented(world.store) { sheet.onDismiss?(&world.store) }
+        for sheet in scene.sheets {
+            if let now = items[sheet.name], let was = world.items[sheet.name], was != now, let hook = sheet.onDismiss {
+                hook(&world.store)
+                ran = true
+            }
         }
-        world.items = [:]
-        for sheet in scene.sheets { world.items[sheet.name] = sheet.presented(world.store) }
+        if ran {
+            items = [:]
+            for sheet in scene.sheets { items[sheet.name] = sheet.presented(world.store) }
+        }
+        world.items = items
+        let set = scene.sheets.compactMap { items[$0.name] == nil ? nil : $0.name }
         world.presented = world.presented.filter(set.contains) + set.filter { !world.presented.contains($0) }
+        return ran
     }
 
     func hooks(of screen: Screen) -> ScreenHooks<App.Store> {
@@ -311,14 +351,14 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
     func sceneState(of world: AppWorld<App>) -> SceneState {
         let store = world.store
         let sheets = presentedSheets(of: world)
-        let dismissingLevels = scene.sheets.filter { world.dismissing.contains($0.name) }.map(\.parent)
+        let dismissingLevels = scene.sheets.filter { world.dismissing.contains($0.name) }.map { $0.parent }
         return SceneState(
             tab: scene.tabBar?.selected(store),
             stacks: scene.stacks.map { StackState(name: $0.name, routes: $0.routes(store), backHidden: $0.backHidden(store),
                                                   tab: $0.tab, sheet: $0.sheet) },
             sheets: sheets.map { SheetState(name: $0.name, item: $0.presented(store) ?? "", style: $0.style,
                                             dismissDisabled: $0.dismissDisabled(store)) },
-            sizeClass: world.sizeClass, pending: world.pending.map(\.effect), visible: world.visible,
+            sizeClass: world.sizeClass, pending: world.pending.map { $0.effect }, visible: world.visible,
             topLayer: sheets.last?.name,
             // A sheet set while the one at its level is being swiped away waits for the dismissal to end
             // (Q4: "The next sheet will be presented when the currently presented sheet gets dismissed").
@@ -382,7 +422,7 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
         let s = state.snapshot.scene
         var parts: [String] = []
         if let tab = s.tab { parts.append("[\(tab)]") }
-        let shown = Set(s.visible.map(\.place))
+        let shown = Set(s.visible.map { $0.place })
         for stack in s.stacks where shown.contains(stack.name) {
             let declared = scene.stacks.first { $0.name == stack.name }
             if declared?.sheet != nil { continue }
@@ -395,7 +435,7 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
             }
             parts.append(text)
         }
-        if !s.pending.isEmpty { parts.append("⏳ " + s.pending.map(\.description).joined(separator: ", ")) }
+        if !s.pending.isEmpty { parts.append("⏳ " + s.pending.map { $0.description }.joined(separator: ", ")) }
         return parts.joined(separator: " ")
     }
 
@@ -416,10 +456,10 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
             for stack in s.stacks {
                 fields.append(StateField(name: "path(\(stack.name))", value: "[" + stack.routes.joined(separator: ", ") + "]"))
             }
-            fields.append(StateField(name: "sheets", value: "[" + s.sheets.map(\.text).joined(separator: ", ") + "]"))
+            fields.append(StateField(name: "sheets", value: "[" + s.sheets.map { $0.text }.joined(separator: ", ") + "]"))
         }
         if let c = s.sizeClass { fields.append(StateField(name: "sizeClass", value: c.description)) }
-        fields.append(StateField(name: "pending", value: "[" + s.pending.map(\.description).joined(separator: ", ") + "]"))
+        fields.append(StateField(name: "pending", value: "[" + s.pending.map { $0.description }.joined(separator: ", ") + "]"))
         return fields
     }
 }

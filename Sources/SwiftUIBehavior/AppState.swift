@@ -139,7 +139,7 @@ public enum IntentRole: Sendable, Hashable {
     }
     /// Assigns `routes` as `stack`'s path.
     public static func setPath<Route: CustomStringConvertible>(_ stack: String, _ routes: [Route]) -> IntentRole {
-        .setPath(stack: stack, routes: routes.map(\.description))
+        .setPath(stack: stack, routes: routes.map { $0.description })
     }
 }
 

@@ -55,7 +55,7 @@ public struct Scene<Store>: Sendable {
         onDisappear: (@Sendable (inout Store, Route?) -> Void)? = nil,
         task: (@Sendable (Route?) -> ScreenTask<Store>?)? = nil
     ) -> Scene {
-        let routes: @Sendable (Store) -> [String] = { store in store[keyPath: path].map(\.description) }
+        let routes: @Sendable (Store) -> [String] = { store in store[keyPath: path].map { $0.description } }
         let pop: @Sendable (inout Store) -> Void = { store in
             var p = store[keyPath: path]
             guard !p.isEmpty else { return }
@@ -106,7 +106,7 @@ public struct Scene<Store>: Sendable {
     ) -> Scene {
         var s = self
         s.tabBar = TabBarDeclaration(
-            names: tabs.map(\.description),
+            names: tabs.map { $0.description },
             selected: { store in store[keyPath: selection].description },
             select: { store, index in store[keyPath: selection] = tabs[index] },
             retap: retap)
@@ -286,7 +286,7 @@ public struct DeepLink: Sendable, Hashable {
     /// A link that must show `stack` with exactly `routes` on top.
     public init<Route: CustomStringConvertible>(_ url: String, shows stack: String, _ routes: [Route]) {
         self.url = url
-        target = .shows(stack: stack, routes: routes.map(\.description))
+        target = .shows(stack: stack, routes: routes.map { $0.description })
     }
     /// A malformed or unknown link, which must change nothing.
     public init(_ url: String, ignored: Void) {

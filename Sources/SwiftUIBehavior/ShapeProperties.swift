@@ -90,7 +90,7 @@ extension Property {
     ) -> Property where Machine == AppMachine<A> {
         .transition(name, meaning) { m, before, action, after in
             guard case .system(.tapTab(let tab)) = action, tab == before.scene.tab, let bar = m.scene.tabBar else { return .notApplicable }
-            let mine = m.scene.stacks.filter { $0.tab == tab && $0.sheet == nil }.map(\.name)
+            let mine = m.scene.stacks.filter { $0.tab == tab && $0.sheet == nil }.map { $0.name }
             for stack in before.scene.stacks where !mine.contains(stack.name) {
                 if after.scene.stack(stack.name) != stack.routes {
                     return .violated("\(action) changed \(stack.name): \(text(stack.routes)) became \(text(after.scene.stack(stack.name)))")
@@ -179,7 +179,7 @@ extension Property {
         _ name: String = "oneSheetAtALevel", _ meaning: String = "at most one sheet is presented at a level"
     ) -> Property where Machine == AppMachine<A> {
         .invariant(name, meaning) { _, s in
-            .expect(s.scene.hiddenSheets.isEmpty, "set but not shown: \(s.scene.hiddenSheets.joined(separator: ", ")) (shown: \(s.scene.sheets.map(\.name).joined(separator: ", ")))")
+            .expect(s.scene.hiddenSheets.isEmpty, "set but not shown: \(s.scene.hiddenSheets.joined(separator: ", ")) (shown: \(s.scene.sheets.map { $0.name }.joined(separator: ", ")))")
         }
     }
 
@@ -191,7 +191,7 @@ extension Property {
             guard let link = linkCompleted(m, before, action, after), case .shows(let stack, _) = link.target else { return .notApplicable }
             let layer = m.scene.stacks.first { $0.name == stack }?.sheet
             return .expect(after.scene.topLayer == layer,
-                           "\(action): \(stack) is under \(after.scene.sheets.map(\.text).joined(separator: ", "))")
+                           "\(action): \(stack) is under \(after.scene.sheets.map { $0.text }.joined(separator: ", "))")
         }
     }
 
@@ -214,7 +214,7 @@ extension Property {
                 return .violated("\(step): tab \(after.scene.tab ?? "none") is selected, not \(tab)")
             }
             return .expect(after.scene.visible.contains { $0.place == stack },
-                           "\(step): \(stack) is not on view (\(after.scene.visible.map(\.description).joined(separator: ", ")))")
+                           "\(step): \(stack) is not on view (\(after.scene.visible.map { $0.description }.joined(separator: ", ")))")
         }
     }
 
@@ -253,7 +253,7 @@ extension Property {
             // The answer may dismiss the sheet its screen is in (save, then close).
             let ownSheet = owner.place.hasPrefix("sheet:") ? String(owner.place.dropFirst(6))
                 : before.scene.stacks.first { $0.name == owner.place }?.sheet
-            let was = before.scene.sheets.map(\.name), now = after.scene.sheets.map(\.name)
+            let was = before.scene.sheets.map { $0.name }, now = after.scene.sheets.map { $0.name }
             let allowed = ownSheet.flatMap { s in was.firstIndex(of: s).map { Array(was[..<$0]) } }
             return .expect(now == was || now == allowed, "\(pending.name) (from \(owner)) changed the sheets: \(text(was)) → \(text(now))")
         }
@@ -267,7 +267,7 @@ extension Property {
             guard case .system(.answer(let k)) = action, k < before.scene.pending.count,
                   let owner = before.scene.pending[k].owner, !isPresent(owner, in: before.scene) else { return .notApplicable }
             let same = after.scene.stacks == before.scene.stacks && after.scene.tab == before.scene.tab
-                && after.scene.sheets.map(\.name) == before.scene.sheets.map(\.name)
+                && after.scene.sheets.map { $0.name } == before.scene.sheets.map { $0.name }
             return .expect(same, "\(before.scene.pending[k].name) for \(owner), which is gone: \(changes(before.scene, after.scene))")
         }
     }
@@ -313,8 +313,8 @@ func changes(_ a: SceneState, _ b: SceneState, store: Bool = false) -> String {
     for stack in a.stacks where b.stack(stack.name) != stack.routes {
         out.append("\(stack.name) \(text(stack.routes)) → \(text(b.stack(stack.name)))")
     }
-    if a.sheets.map(\.name) != b.sheets.map(\.name) {
-        out.append("sheets \(text(a.sheets.map(\.name))) → \(text(b.sheets.map(\.name)))")
+    if a.sheets.map({ $0.name }) != b.sheets.map({ $0.name }) {
+        out.append("sheets \(text(a.sheets.map { $0.name })) → \(text(b.sheets.map { $0.name }))")
     }
     if store && out.isEmpty { out.append("the store changed") }
     return out.isEmpty ? "nothing on view changed" : out.joined(separator: "; ")

@@ -63,6 +63,11 @@ public protocol SwiftUIApp: Sendable {
     /// A copy of `store` that can change without changing it, or nil. Default: the store itself when
     /// it is a value; nil for a class (then states are reached by replaying their actions).
     func copy(of store: Store) -> Store?
+    /// Sets a fresh store (from ``makeStore()``, its closures wired to it) to `snapshot`, and returns
+    /// true; or returns false (the default) when the store cannot be set from a snapshot. A state with
+    /// work pending is reached from the nearest one before it without. Every restore is checked: the
+    /// restored store's snapshot must equal `snapshot`.
+    func restore(_ snapshot: Snapshot, into store: inout Store) -> Bool
     /// The state constraint: states outside it are checked but not explored further. Default: all.
     func isWithinBounds(_ state: AppState<Snapshot>) -> Bool
     /// The app's properties: its own and the built-in ones (``Property/backLowersDepthByOne(_:_:stack:)``
@@ -79,6 +84,7 @@ extension SwiftUIApp {
     public func role(of intent: Intent) -> IntentRole? { nil }
     public func copy(of store: Store) -> Store? { Store.self is AnyObject.Type ? nil : store }
     public func isWithinBounds(_ state: AppState<Snapshot>) -> Bool { true }
+    public func restore(_ snapshot: Snapshot, into store: inout Store) -> Bool { false }
 }
 
 extension SwiftUIApp where Snapshot == Store {
