@@ -40,7 +40,7 @@ public struct TabbedNavigation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The path of tab `tab`.
-    @inlinable
+    @inlinable @inline(__always)
     public func path(ofTab tab: Int) -> TabStack {
         TabStack(packedValues: packedValues(ofTab: tab), count: Int((depths >> (UInt64(tab & 7) * 8)) & 0xFF))
     }
@@ -61,8 +61,8 @@ public struct TabbedNavigation: Sendable, Hashable, CustomStringConvertible {
     /// The selected tab's path.
     @inlinable
     public var selectedPath: TabStack {
-        get { path(ofTab: selectedTab) }
-        set { setPath(newValue, ofTab: selectedTab) }
+        @inline(__always) get { path(ofTab: selectedTab) }
+        @inline(__always) set { setPath(newValue, ofTab: selectedTab) }
     }
 
     /// A tap on tab `tab` in the tab bar (`0..<tabCount`).
