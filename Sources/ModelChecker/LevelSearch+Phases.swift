@@ -11,13 +11,8 @@ extension LevelSearch {
         let chunks = UnsafeMutablePointer<Chunk<Stored>>.allocate(capacity: sliceCount)
         defer { chunks.deallocate() }
         let out = Shared(chunks)
-        var budget = Int.max
-        if let maxMemory = options.maxMemoryBytes {
-            let resident = ProcessMemory.residentBytes() ?? 0
-            let reserve = table.growthBytes(forExtra: n) + links.reserveBytes(forExtra: n)
-            budget = max(0, maxMemory - resident - reserve) / 2 / sliceCount
-        }
-        let sliceBudget = budget
+        // A memory bound is decided at the level's start (see `run`), never inside a level.
+        let sliceBudget = Int.max
         let search = self
         let work = { @Sendable (c: Int) in
             let lo = range.lowerBound + n * c / sliceCount, hi = range.lowerBound + n * (c + 1) / sliceCount

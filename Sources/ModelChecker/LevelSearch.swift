@@ -32,8 +32,10 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         workers = max(1, options.workers)
         step = StepEvaluator(machine)
         links = LinkStore(actions: step.alphabet.count)
+        // As many shards as the machine has cores, whatever the number of workers: the table's size,
+        // which a memory bound reads, is then the same for every number of workers.
         var shardBits = 0
-        while 1 << shardBits < workers { shardBits += 1 }
+        while 1 << shardBits < max(workers, ProcessMemory.activeCores) { shardBits += 1 }
         table = StateTable(shardBits: shardBits)
         log = SequentialLog(stats: step.emptyStatistics(), found: FirstViolations(properties: step.propertyCount))
         footprint.workers = workers
@@ -71,8 +73,12 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         }
         var depth = 0
         var stop: StopReason?
+        let startResident = options.maxMemoryBytes == nil ? 0 : ProcessMemory.searchBaselineBytes()
         var lastGrowth = Double(alphabet.count)
         var lastNewRatio = 1.0
+        // Transitions per state of the last level: what a memory bound plans with (the candidates a
+        // level buffers depend on the number of workers; its transitions do not).
+        var planGrowth = Double(alphabet.count)
         while !frontier.isEmpty {
             if let observer = options.progress {
                 let d = elapsed.components
@@ -87,10 +93,18 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             }
             if timeIsUp { stop = .maxSeconds; break }
             if let maxMemory = options.maxMemoryBytes {
-                let planned = plannedBytes(frontier: frontier.count, growth: lastGrowth)
-                if (ProcessMemory.residentBytes() ?? 0) + planned > maxMemory { stop = .maxMemory; break }
+                // Decided at a level's start, on the process's baseline plus what the search holds
+                // and will allocate for the level (counted, not measured: the memory a process
+                // measures grows with its threads and with what earlier searches left), so that 1
+                // and N workers stop at the same level, before the bound.
+                let held = table.bytes + links.bytes + frontier.count * MemoryLayout<Stored>.stride * 2
+                if startResident + held + plannedBytes(frontier: frontier.count, growth: planGrowth, newRatio: lastNewRatio) > maxMemory {
+                    stop = .maxMemory
+                    break
+                }
             }
             let levelBase = links.count
+            let transitionsBefore = log.stats.transitions
             if let share = share(at: depth) {
                 // The level where the state space is split: expanded one state at a time, from this
                 // shard's share of the frontier only.
@@ -113,14 +127,8 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                 let range = pos..<min(frontier.count, pos + round)
                 var chunks = expand(frontier, range, base: base, growth: lastGrowth)
                 if chunks.contains(where: \.timedOut) { cut = .maxSeconds; break }
-                if chunks.contains(where: \.overBudget) { cut = .maxMemory; break }
                 let roundCandidates = chunks.reduce(0) { $0 + $1.count }
                 candidates += roundCandidates
-                if let maxMemory = options.maxMemoryBytes {
-                    let more = table.growthBytes(forExtra: roundCandidates) + links.reserveBytes(forExtra: roundCandidates)
-                        + roundCandidates * MemoryLayout<Stored>.stride
-                    if (ProcessMemory.residentBytes() ?? 0) + more > maxMemory { cut = .maxMemory; break }
-                }
                 if let maxStates = options.maxStates, links.count + roundCandidates >= maxStates {
                     // The bound may cut this round: the rest of the level one state at a time, as the
                     // sequential search.
@@ -141,6 +149,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             }
             if let cut { stop = cut; break }
             lastGrowth = max(0.05, Double(candidates) / Double(frontier.count))
+            planGrowth = max(0.05, Double(log.stats.transitions - transitionsBefore) / Double(frontier.count))
             lastNewRatio = max(0.05, Double(next.count) / Double(frontier.count))
             frontier = next
             base = levelBase
@@ -178,12 +187,17 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     /// The bytes a level of `frontier` states may add (its next frontier, a round's buffers, the table's
     /// growth and the links), from the growth of the previous level.
     @inlinable
-    func plannedBytes(frontier: Int, growth: Double) -> Int {
-        let candidates = Int(Double(frontier) * growth * 1.25) + 1024
-        let roundCandidates = Int(Double(min(frontier, roundStates)) * growth * 1.25) + 1024
+    func plannedBytes(frontier: Int, growth: Double, newRatio: Double = 1) -> Int {
+        // The next level: its new states (half as many again as the last level's ratio), with their
+        // table slots, parent links and place in the next frontier (doubled, for the array's growth).
+        let newStates = Int(Double(frontier) * newRatio * 1.5) + 1024
+        // The largest round any number of workers on this machine would use, so that the plan is
+        // the same for every number of workers.
+        let largestRound = max(1 << 15, ProcessMemory.activeCores << 16)
+        let roundCandidates = Int(Double(min(frontier, largestRound)) * growth * 1.25) + 1024
         let perCandidate = MemoryLayout<Stored>.stride * 2 + 8 + 4 + 1
-        return candidates * MemoryLayout<Stored>.stride + roundCandidates * perCandidate
-            + table.growthBytes(forExtra: candidates) + links.reserveBytes(forExtra: candidates)
+        return newStates * MemoryLayout<Stored>.stride * 2 + roundCandidates * perCandidate
+            + table.growthBytes(forExtra: newStates) + links.reserveBytes(forExtra: newStates)
     }
 
     /// One level expanded one state at a time (what the sequential search does), for a level that a

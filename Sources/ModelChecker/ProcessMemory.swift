@@ -50,6 +50,32 @@ public enum ProcessMemory {
         #endif
     }
 
+    /// What a search with a memory bound starts from: the resident memory of the process when its
+    /// first such search began (once memory freed before it was handed back, Linux), rounded up to a
+    /// whole mebibyte, plus a mebibyte for each core (the stacks and free lists that worker threads
+    /// keep between searches). The same for every search of the process and every number of
+    /// workers, so that a memory bound cuts the same level whatever ran before and however many
+    /// workers run; memory freed by earlier searches is handed back before each one.
+    public static func searchBaselineBytes() -> Int {
+        #if os(Linux)
+        trimFreedMemory()
+        #endif
+        return baseline.value + activeCores << 20
+    }
+
+    private static let baseline = Baseline()
+
+    private final class Baseline: Sendable {
+        let value: Int
+        init() {
+            #if os(Linux)
+            ProcessMemory.trimFreedMemory()
+            #endif
+            let mebibyte = 1 << 20
+            value = ((ProcessMemory.residentBytes() ?? 0) + mebibyte - 1) / mebibyte * mebibyte
+        }
+    }
+
     /// The number of cores online (at least 1).
     public static var activeCores: Int {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
