@@ -55,6 +55,7 @@ public enum NavCheck {
         try options.validate()
         var failures: [NavigationCheckResult.Failure] = []
         var report: CheckReport?
+        var randomCoverage: String?
         func add(_ c: Counterexample<M>, origin: FailureText.Origin, trace: TraceOrigin, bounds: String, seed: UInt64?) {
             let violation = c.report(on: machine)
             var file: String?, traceLine: String?
@@ -93,6 +94,9 @@ public enum NavCheck {
         if let random = options.effectiveRandom {
             let found = Set(failures.map(\.property))
             let result = try Simulator(machine, options: random).run()
+            randomCoverage = "NavCheck \(machine.name): random: \(Coverage.grouped(result.runsCompleted)) walks of at most "
+                + "\(random.steps) steps, seed \(random.seed)\(random.swarm ? ", swarm" : ""), "
+                + "\(Coverage.grouped(result.statistics.transitions)) steps taken\n"
             for r in result.counterexamples where !found.contains(r.counterexample.property) {
                 add(r.counterexample, origin: .random(seed: random.seed, run: r.run, walkLength: r.originalLength),
                     trace: .random(seed: random.seed, run: r.run, swarm: random.swarm, originalLength: r.originalLength,
@@ -106,6 +110,7 @@ public enum NavCheck {
             result.problems = Coverage.problems(report, machine: machine.name, options: exhaustive,
                                                 allowIncomplete: options.allowIncomplete)
         }
+        if let random = randomCoverage { result.coverage += random }
         return result
     }
 }

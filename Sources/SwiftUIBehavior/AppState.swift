@@ -38,9 +38,9 @@ public struct PendingEffect: Hashable, Sendable, CustomStringConvertible {
     /// Whether it was cancelled while its screen stayed on view (its `.task(id:)` changed).
     public var cancelled = false
 
-    /// `load(recipe(2))`, with `(screen gone)` once its owner has disappeared, `(cancelled)` once
+    /// `load(recipe(2))`, with `(off view)` once its owner is off view (covered, its tab left, or popped), `(cancelled)` once
     /// cancelled.
-    public var description: String { cancelled ? name + " (cancelled)" : ownerVisible ? name : name + " (screen gone)" }
+    public var description: String { cancelled ? name + " (cancelled)" : ownerVisible ? name : name + " (off view)" }
 }
 
 /// One stack as the scene shows it.

@@ -414,7 +414,7 @@ struct AppearAndTaskTests {
     @Test func neverCancelledWorkSurvivesItsScreen() throws {
         var d = Driver(Self.probe(.never))
         try d.tap("push")
-        #expect(d.pending == ["load(root) (screen gone)", "load(a)"])
+        #expect(d.pending == ["load(root) (off view)", "load(a)"])
         #expect(!d.offers(.cancel(0)))
         try d.run(.answer(0))
         #expect(d.log.last == "loaded(root)")
@@ -426,7 +426,7 @@ struct AppearAndTaskTests {
         var d = Driver(Self.probe(.either))
         #expect(d.offers(.answer(0)) && !d.offers(.cancel(0)), "on view: not cancelled")
         try d.tap("push")
-        #expect(d.pending == ["load(root) (screen gone)", "load(a)"])
+        #expect(d.pending == ["load(root) (off view)", "load(a)"])
         #expect(d.offers(.answer(0)) && d.offers(.cancel(0)))
         #expect(d.offers(.answer(1)) && !d.offers(.cancel(1)))
         var cancelled = d

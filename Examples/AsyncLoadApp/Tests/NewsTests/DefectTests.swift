@@ -18,11 +18,11 @@ import Testing
                0. start                        [news] news
                1. openHeadline                 [news] news › article(1) ⏳ loadBody(1)
                2. related                      [news] news › article(1) ⏳ loadBody(1), related(1)
-               3. tapTab(saved)                [saved] saved ⏳ related(1) (screen gone)
+               3. tapTab(saved)                [saved] saved ⏳ related(1) (off view)
                4. answer(0)                    [saved] saved › article(2) ⏳ loadBody(2)
               - savedPath: []
               + savedPath: [article(2)]
-              - pending: [related(1) (screen gone)]
+              - pending: [related(1) (off view)]
               + pending: [loadBody(2)]
               found by: exhaustive breadth-first search (a shortest sequence; no seed)
               replay: swift test --filter 'NewsTests.*navigationHolds'
