@@ -132,11 +132,9 @@ extension Property {
                 default: named = nil
                 }
             }
-            for declared in m.scene.stacks where declared.tab != nil && declared.tab != tab && declared.name != named {
-                let was = before.scene.stack(declared.name), now = after.scene.stack(declared.name)
-                if was != now { return .violated("\(action) in tab \(tab) changed \(declared.name): \(text(was)) became \(text(now))") }
-            }
-            return .holds
+            let others = m.scene.stacks.filter { $0.tab != nil && $0.tab != tab && $0.name != named }.map { $0.name }
+            guard let (stack, was, now) = firstChange(of: others, before.scene, after.scene) else { return .holds }
+            return .violated("\(action) in tab \(tab) changed \(stack): \(text(was)) became \(text(now))")
         }
     }
 
@@ -165,11 +163,9 @@ extension Property {
             default: return .notApplicable
             }
             let level = m.scene.sheets.first { $0.name == sheet }?.parent
-            for declared in m.scene.stacks where declared.sheet == level {
-                let was = before.scene.stack(declared.name), now = after.scene.stack(declared.name)
-                if was != now { return .violated("\(action) changed \(declared.name) beneath \(sheet): \(text(was)) became \(text(now))") }
-            }
-            return .holds
+            let beneath = m.scene.stacks.filter { $0.sheet == level }.map { $0.name }
+            guard let (stack, was, now) = firstChange(of: beneath, before.scene, after.scene) else { return .holds }
+            return .violated("\(action) changed \(stack) beneath \(sheet): \(text(was)) became \(text(now))")
         }
     }
 
@@ -302,6 +298,14 @@ func linkCompleted<A: SwiftUIApp>(_ m: AppMachine<A>, _ before: AppMachine<A>.St
     default:
         return nil
     }
+}
+
+/// The first of `stacks` whose path differs between `before` and `after`, with both paths.
+func firstChange(of stacks: [String], _ before: SceneState, _ after: SceneState) -> (String, [String], [String])? {
+    for stack in stacks where before.stack(stack) != after.stack(stack) {
+        return (stack, before.stack(stack), after.stack(stack))
+    }
+    return nil
 }
 
 func text(_ routes: [String]) -> String { "[" + routes.joined(separator: ", ") + "]" }
