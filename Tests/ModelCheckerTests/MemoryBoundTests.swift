@@ -14,7 +14,8 @@ struct Switches: StateMachine {
 
 @Suite struct MemoryBoundTests {
     /// A memory bound cuts at a level's start, on a counted plan: 1 and 2 workers stop at the same
-    /// level with the same counts, and the process stays under the bound.
+    /// level with the same counts. (That the process stays under the bound is checked in a process of
+    /// its own, by the command's tests: here other tests share the process.)
     @Test(arguments: [8, 12, 16])
     func oneAndTwoWorkersStopAtTheSameLevel(mebibytes: Int) throws {
         let bound = ProcessMemory.searchBaselineBytes() + mebibytes << 20
@@ -27,6 +28,5 @@ struct Switches: StateMachine {
         #expect(two.statistics.depth == one.statistics.depth)
         #expect(one.statistics.distinctStates < 262_144)
         #expect(one.statistics.distinctStates > 1_000, "cut at \(one.statistics.distinctStates) states")
-        if let resident = ProcessMemory.residentBytes() { #expect(resident <= bound, "resident \(resident) over \(bound)") }
     }
 }

@@ -38,6 +38,27 @@ func runNavcheck(_ arguments: [String]) throws -> (status: Int32, stdout: String
         #expect(stdout.contains("PARTIAL (stopped: maxMemory)"))
     }
 
+    /// Under a memory bound, 1 and 2 workers stop at the same level, and the process's peak resident
+    /// memory in each run stays under the bound.
+    @Test func aMemoryBoundStopsOneAndTwoWorkersAtTheSameLevelUnderTheBound() throws {
+        let bound = 40 << 20
+        let (status, stdout, _) = try runNavcheck(["bench", "--tabbed", "3,2,4", "--workers", "2", "--no-catalog",
+                                                   "--max-memory", "40M", "--kv"])
+        #expect(status == 0)
+        let runs = stdout.split(separator: "\n").filter { $0.hasPrefix("run=") }.map { line in
+            Dictionary(uniqueKeysWithValues: line.split(separator: " ").compactMap { pair -> (String, String)? in
+                let kv = pair.split(separator: "=", maxSplits: 1)
+                return kv.count == 2 ? (String(kv[0]), String(kv[1])) : nil
+            })
+        }
+        #expect(runs.map { $0["workers"] } == ["1", "2"])
+        #expect(Set(runs.map { $0["states"] }).count == 1, "\(runs.map { $0["states"] ?? "" })")
+        #expect(runs.map { $0["stop"] } == ["maxMemory", "maxMemory"])
+        for run in runs {
+            #expect((Int(run["peak_bytes"] ?? "") ?? .max) <= bound, "peak \(run["peak_bytes"] ?? "?") over \(bound)")
+        }
+    }
+
     @Test func checkTakesMaxMemory() throws {
         let (status, stdout, _) = try runNavcheck(["check", "tabbed-app", "--max-memory", "1M"])
         #expect(status == 1)
