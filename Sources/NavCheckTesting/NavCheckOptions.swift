@@ -19,15 +19,21 @@ public struct NavCheckOptions: Sendable {
     /// Whether a check cut short by a bound (states, depth, time, memory) may pass. Default false: a
     /// PARTIAL check fails the test, naming the bound that cut it.
     public var allowIncomplete: Bool
+    /// Violations the app is known to have and accepts for now. Each is reported as known and does
+    /// not fail the test; one that no longer shows fails it, as `withKnownIssue` does, so that it is
+    /// removed once fixed.
+    public var knownViolations: [KnownViolation]
 
     /// Creates options; by default an exhaustive exploration within ``defaultMaxStates`` states and
     /// ``defaultMaxSeconds`` seconds, and no random walks.
     public init(exhaustive: ExplorationOptions? = ExplorationOptions(), random: SimulationOptions? = nil,
-                traceDirectory: String? = NavCheckOptions.defaultTraceDirectory, allowIncomplete: Bool = false) {
+                traceDirectory: String? = NavCheckOptions.defaultTraceDirectory, allowIncomplete: Bool = false,
+                knownViolations: [KnownViolation] = []) {
         self.exhaustive = exhaustive
         self.random = random
         self.traceDirectory = traceDirectory
         self.allowIncomplete = allowIncomplete
+        self.knownViolations = knownViolations
     }
 
     /// The states an exploration stops at when its options name no state bound: a first test never
@@ -69,5 +75,45 @@ public struct NavCheckOptions: Sendable {
         }
         try exhaustive?.validate()
         try random?.validate()
+    }
+}
+
+/// A violation the app is known to have: the property, and optionally its kind and the exact actions
+/// of its counterexample.
+///
+/// ```swift
+/// checkNavigation(RouterSpec(), .init(knownViolations: [
+///     KnownViolation("linkShowsItsTarget", kind: .race, because: "the late answer of issue #41")
+/// ]))
+/// ```
+public struct KnownViolation: Sendable, Hashable {
+    /// The property's name.
+    public var property: String
+    /// The kind of finding; nil: any kind.
+    public var kind: FindingKind?
+    /// The counterexample's actions as printed (`["openRecipe", "tapTab(search)"]`); nil: any.
+    public var actions: [String]?
+    /// Why it is accepted for now, printed with it.
+    public var reason: String
+
+    /// A known violation of `property`.
+    public init(_ property: String, kind: FindingKind? = nil, actions: [String]? = nil, because reason: String) {
+        self.property = property
+        self.kind = kind
+        self.actions = actions
+        self.reason = reason
+    }
+
+    /// Whether `violation` is this one.
+    public func matches(_ violation: CheckReport.Violation) -> Bool {
+        violation.property == property && (kind == nil || violation.finding == kind)
+            && (actions == nil || violation.actions == actions)
+    }
+
+    /// `otherTabKept (race, actions: a, b)`.
+    var label: String {
+        var details = [kind.map { "\($0)" }, actions.map { "actions: " + $0.joined(separator: ", ") }].compactMap { $0 }
+        if details.isEmpty { details = ["any counterexample"] }
+        return "\(property) (\(details.joined(separator: "; ")))"
     }
 }

@@ -33,6 +33,9 @@ public struct NavigationCheckResult: Sendable {
     public var problems: [String] = []
     /// True when the exhaustive exploration was cut short by a bound.
     public var partial: Bool { report.map { !$0.complete && $0.stopReason != .firstViolation } ?? false }
+    /// Violations declared known (``NavCheckOptions/knownViolations``) that showed: they do not fail
+    /// the check.
+    public var known: [Failure] = []
     /// True when no property was violated and nothing else fails the check.
     public var holds: Bool { failures.isEmpty && problems.isEmpty }
 }
@@ -111,6 +114,17 @@ public enum NavCheck {
                                                 allowIncomplete: options.allowIncomplete)
         }
         if let random = randomCoverage { result.coverage += random }
+        let known = options.knownViolations
+        result.known = result.failures.filter { f in known.contains { $0.matches(f.violation) } }
+        result.failures.removeAll { f in known.contains { $0.matches(f.violation) } }
+        for k in known {
+            if let f = result.known.first(where: { k.matches($0.violation) }) {
+                result.coverage += "  known: \(f.property), \(f.violation.finding), \(f.violation.actions.count) actions: \(k.reason)\n"
+            } else {
+                result.problems.append("NavCheck \(machine.name): the known violation \(k.label) no longer shows (\(k.reason)): "
+                    + "if it is fixed, remove it from knownViolations; if its counterexample changed, update it.")
+            }
+        }
         return result
     }
 }

@@ -123,4 +123,29 @@ struct TwoTabs: StateMachine {
             + "make its condition reachable (is the action or state it waits for ever enabled?) or remove the property."])
         #expect(!result.holds)
     }
+
+    @Test("a known violation is reported as known and passes; one that no longer shows fails, saying what to do")
+    func knownViolations() throws {
+        let known = KnownViolation("otherTabKept", kind: .atRest,
+                                   actions: ["push(1)", "push(0)", "selectTab(1)", "push(0)", "push(1)", "popToRoot"],
+                                   because: "the pop to root of issue 7")
+        let options = NavCheckOptions(traceDirectory: nil, knownViolations: [known])
+        let result = try NavCheck.run(TwoTabs(), options: options, module: "M", test: nil)
+        #expect(result.holds)
+        #expect(result.known.map(\.property) == ["otherTabKept"])
+        #expect(result.coverage.hasSuffix("  known: otherTabKept, at rest, 6 actions: the pop to root of issue 7\n"))
+
+        var fixed = TwoTabs()
+        fixed.depth = 1
+        let stale = try NavCheck.run(fixed, options: options, module: "M", test: nil)
+        #expect(!stale.holds)
+        #expect(stale.problems == ["NavCheck two-tabs: the known violation otherTabKept (at rest; actions: push(1), push(0), "
+            + "selectTab(1), push(0), push(1), popToRoot) no longer shows (the pop to root of issue 7): if it is fixed, remove it "
+            + "from knownViolations; if its counterexample changed, update it."])
+
+        let other = NavCheckOptions(traceDirectory: nil, knownViolations: [KnownViolation("otherTabKept", kind: .race, because: "x")])
+        let unmatched = try NavCheck.run(TwoTabs(), options: other, module: "M", test: nil)
+        #expect(unmatched.failures.map(\.property) == ["otherTabKept"])
+        #expect(unmatched.problems.count == 1)
+    }
 }
