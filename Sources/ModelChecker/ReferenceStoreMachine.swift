@@ -166,25 +166,14 @@ extension ReferenceStoreMachine {
     /// One field per stored property of a struct snapshot (by reflection, optionals unwrapped), else one
     /// field `snapshot`, for the diff of the last step.
     public func fields(of state: State) -> [StateField] {
-        let mirror = Mirror(reflecting: state.snapshot)
-        guard mirror.displayStyle == .struct || mirror.displayStyle == .class, !mirror.children.isEmpty else {
-            return [StateField(name: "snapshot", value: plainDescription(state.snapshot))]
-        }
-        let children = mirror.children
-        return children.enumerated().map { i, child in
-            StateField(name: child.label ?? "\(i)", value: plainDescription(child.value))
-        }
+        StableText.fields(of: state.snapshot) ?? [StateField(name: "snapshot", value: StableText.describe(state.snapshot))]
     }
 }
 
-/// `value` as text, with optionals shown as their value or `nil` (not `Optional(…)`).
-func plainDescription(_ value: Any) -> String {
-    StableText.describe(value)
-}
-
 /// A state of a ``ReferenceStoreMachine``: the snapshot of the store, and what reaches the store again
-/// (a kept copy, or the actions that led to it from a fresh store; nothing when the machine restores
-/// snapshots). Members of the snapshot read directly: `state.path` is `state.snapshot.path`.
+/// (a kept copy, or the actions that led to it from a fresh store or from the nearest state before it
+/// that the machine could restore). Members of the snapshot read directly: `state.path` is
+/// `state.snapshot.path`.
 @dynamicMemberLookup
 public struct StoreState<Snapshot: Hashable & Sendable, Action: Sendable>: Sendable, CustomStringConvertible {
     /// The store's state as a value.

@@ -54,6 +54,16 @@ public enum StableText {
         }
     }
 
+    /// One field per stored property of a struct or class value (its stable text), or nil when the
+    /// value is neither or has no stored property: the fields of a counterexample's diff.
+    public static func fields(of value: Any) -> [StateField]? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .struct || mirror.displayStyle == .class, !mirror.children.isEmpty else { return nil }
+        return mirror.children.enumerated().map { i, child in
+            StateField(name: child.label ?? "\(i)", value: describe(child.value))
+        }
+    }
+
     private static func describeOptional(_ mirror: Mirror) -> String {
         mirror.children.first.map { describe($0.value) } ?? "nil"
     }

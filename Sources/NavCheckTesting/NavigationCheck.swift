@@ -179,15 +179,7 @@ enum Coverage {
         }
     }
 
-    static func grouped(_ n: Int) -> String {
-        let digits = String(n.magnitude)
-        var out = ""
-        for (i, c) in digits.enumerated() {
-            if i > 0, (digits.count - i) % 3 == 0 { out += "," }
-            out.append(c)
-        }
-        return (n < 0 ? "-" : "") + out
-    }
+    static func grouped(_ n: Int) -> String { Reports.grouped(n) }
 
     static func underscored(_ n: Int) -> String { grouped(n).replacingOccurrences(of: ",", with: "_") }
 

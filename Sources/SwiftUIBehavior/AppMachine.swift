@@ -444,12 +444,9 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
     /// paths and sheets are shown as well (otherwise they would repeat the store's own fields).
     public func fields(of state: State) -> [StateField] {
         let s = state.snapshot.scene
-        let mirror = Mirror(reflecting: state.snapshot.model)
         var fields: [StateField]
-        if mirror.displayStyle == .struct, !mirror.children.isEmpty {
-            fields = mirror.children.enumerated().map { i, child in
-                StateField(name: child.label ?? "\(i)", value: plainText(child.value))
-            }
+        if Mirror(reflecting: state.snapshot.model).displayStyle == .struct, let own = StableText.fields(of: state.snapshot.model) {
+            fields = own
         } else {
             fields = [StateField(name: "store", value: String(describing: state.snapshot.model))]
             if let tab = s.tab { fields.append(StateField(name: "tab", value: tab)) }
@@ -463,9 +460,6 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
         return fields
     }
 }
-
-/// `value` as stable text (sorted dictionaries and sets, no type names).
-func plainText(_ value: Any) -> String { StableText.describe(value) }
 
 extension PlatformProfile {
     /// The size class at launch: compact on an iPhone (portrait), regular on an iPad (full screen).

@@ -1,6 +1,7 @@
 import Foundation
 import ModelChecker
 import NavigationSpecs
+import Reports
 
 /// `navcheck bench-stores`: the users' paths, measured in the build they run in (`swift test` builds in
 /// debug): the fingerprint path against the packed one, a class store through the reference-store
@@ -245,11 +246,3 @@ private func left(_ text: String, _ width: Int) -> String {
     text.count >= width ? " " + text : String(repeating: " ", count: width - text.count) + text
 }
 private func fixed(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
-private func grouped(_ n: Int) -> String {
-    var out = ""
-    for (i, c) in String(n).reversed().enumerated() {
-        if i > 0 && i % 3 == 0 { out.append(",") }
-        out.append(c)
-    }
-    return String(out.reversed())
-}

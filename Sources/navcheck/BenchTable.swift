@@ -1,4 +1,5 @@
 import ModelChecker
+import Reports
 
 /// Prints `navcheck bench` figures as an aligned table, or as key=value lines for scripts.
 struct BenchTable {
@@ -22,15 +23,7 @@ struct BenchTable {
         return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac
     }
 
-    static func grouped(_ n: Int) -> String {
-        let digits = String(n)
-        var out = ""
-        for (i, c) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
-            out.append(c)
-        }
-        return out
-    }
+    static func grouped(_ n: Int) -> String { Reports.grouped(n) }
 
     mutating func add(_ f: BenchmarkFigures, expected: Int?, note: String? = nil) {
         var result: String

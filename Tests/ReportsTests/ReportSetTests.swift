@@ -20,7 +20,7 @@ import ModelChecker
         var out: [String: Data] = [:]
         for name in FileManager.default.subpaths(atPath: dir) ?? [] {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: dir + "/" + name, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: dir + "/" + name, isDirectory: &isDirectory)
             out[name] = isDirectory.boolValue ? Data() : FileManager.default.contents(atPath: dir + "/" + name)
         }
         return out
