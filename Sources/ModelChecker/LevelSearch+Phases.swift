@@ -18,7 +18,7 @@ extension LevelSearch {
             let lo = range.lowerBound + n * c / sliceCount, hi = range.lowerBound + n * (c + 1) / sliceCount
             (out.pointer + c).initialize(to: search.expandSlice(frontier, lo..<hi, base: base, budget: sliceBudget, growth: growth))
         }
-        if workers == 1 || sliceCount == 1 {
+        if stepWorkers == 1 || sliceCount == 1 {
             for c in 0..<sliceCount { work(c) }
         } else {
             DispatchQueue.concurrentPerform(iterations: sliceCount, execute: work)
@@ -214,7 +214,7 @@ extension LevelSearch {
                 search.assignSlice(&sharedChunks.pointer[c], into: target.pointer + starts[c],
                                    firstIndex: firstIndex + starts[c], base: base)
             }
-            if search.workers == 1 || sliceCount == 1 {
+            if search.stepWorkers == 1 || sliceCount == 1 {
                 for c in 0..<sliceCount { work(c) }
             } else {
                 DispatchQueue.concurrentPerform(iterations: sliceCount, execute: work)

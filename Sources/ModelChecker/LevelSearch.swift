@@ -16,6 +16,9 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     @usableFromInline let codec: Codec
     @usableFromInline let options: ExplorationOptions
     @usableFromInline let workers: Int
+    /// The workers that run the machine's steps: one (the calling thread) for a machine whose steps
+    /// must stay on the thread that runs the check (``StepThreads/calling``), else ``workers``.
+    @usableFromInline let stepWorkers: Int
     @usableFromInline let step: StepEvaluator<Machine>
     @usableFromInline let table: StateTable
     @usableFromInline let links: LinkStore
@@ -30,6 +33,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         self.codec = codec
         self.options = options
         workers = max(1, options.workers)
+        stepWorkers = machine.stepThreads == .calling ? 1 : workers
         step = StepEvaluator(machine)
         links = LinkStore(actions: step.alphabet.count)
         // As many shards as the machine has cores, whatever the number of workers: the table's size,

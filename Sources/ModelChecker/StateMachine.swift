@@ -64,6 +64,19 @@ public protocol StateMachine: Sendable {
     /// yet applied, an answer on its way). Default: true. Under ``Alphabet/ui`` no user action is
     /// taken in a state that is not settled; a violation seen in such a state is a one-frame glitch.
     func isSettled(_ state: State) -> Bool
+    /// Where the machine's steps (enabledness, apply, properties) may run. Default ``StepThreads/any``:
+    /// on every worker. ``StepThreads/calling``: only on the thread that runs the check, as a store
+    /// isolated to an actor needs when it is checked from that actor; the other cores then only keep
+    /// the table of seen states.
+    var stepThreads: StepThreads { get }
+}
+
+/// Where a machine's steps may run (``StateMachine/stepThreads``).
+public enum StepThreads: Sendable, Hashable {
+    /// On any thread: the explorer expands a level on every worker.
+    case any
+    /// Only on the thread that runs the check (the actor a store is isolated to).
+    case calling
 }
 
 extension StateMachine {
@@ -76,6 +89,7 @@ extension StateMachine {
     public var alphabet: Alphabet { .ui }
     @inlinable public func origin(of action: Action) -> ActionOrigin { .user }
     @inlinable public func isSettled(_ state: State) -> Bool { true }
+    public var stepThreads: StepThreads { .any }
 
     /// The fingerprint of `state`, as exploration computes it.
     @inlinable

@@ -15,14 +15,16 @@ import XCTest
 /// ```
 @discardableResult
 public func checkNavigation<A: SwiftUIApp>(_ app: A, _ options: NavCheckOptions = NavCheckOptions(),
-                                           sourceLocation: SourceLocation = #_sourceLocation) -> NavigationCheckResult? {
+                                           sourceLocation: SourceLocation = #_sourceLocation,
+                                           isolation: isolated (any Actor)? = #isolation) -> NavigationCheckResult? {
     checkNavigation(AppMachine(app), options, sourceLocation: sourceLocation)
 }
 
 /// Replays one regression trace file on `app` in a Swift Testing test.
 @discardableResult
 public func replayRegression<A: SwiftUIApp>(_ path: String, on app: A,
-                                            sourceLocation: SourceLocation = #_sourceLocation) -> NavigationCheckResult? {
+                                            sourceLocation: SourceLocation = #_sourceLocation,
+                                            isolation: isolated (any Actor)? = #isolation) -> NavigationCheckResult? {
     replayRegression(path, on: AppMachine(app), sourceLocation: sourceLocation)
 }
 
@@ -30,7 +32,8 @@ public func replayRegression<A: SwiftUIApp>(_ path: String, on app: A,
 @discardableResult
 public func XCTAssertNavigationHolds<A: SwiftUIApp>(_ app: A, _ options: NavCheckOptions = NavCheckOptions(),
                                                     file: StaticString = #filePath, line: UInt = #line,
-                                                    fileID: String = #fileID, function: String = #function) -> NavigationCheckResult? {
+                                                    fileID: String = #fileID, function: String = #function,
+                                                    isolation: isolated (any Actor)? = #isolation) -> NavigationCheckResult? {
     XCTAssertNavigationHolds(AppMachine(app), options, file: file, line: line, fileID: fileID, function: function)
 }
 
@@ -38,6 +41,7 @@ public func XCTAssertNavigationHolds<A: SwiftUIApp>(_ app: A, _ options: NavChec
 @discardableResult
 public func XCTAssertRegressionsHold<A: SwiftUIApp>(in directory: String, on app: A,
                                                     file: StaticString = #filePath, line: UInt = #line,
-                                                    fileID: String = #fileID, function: String = #function) -> [NavigationCheckResult] {
+                                                    fileID: String = #fileID, function: String = #function,
+                                                    isolation: isolated (any Actor)? = #isolation) -> [NavigationCheckResult] {
     XCTAssertRegressionsHold(in: directory, on: AppMachine(app), file: file, line: line, fileID: fileID, function: function)
 }

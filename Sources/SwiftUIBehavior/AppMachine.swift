@@ -1,3 +1,4 @@
+import Foundation
 import Generators
 import ModelChecker
 
@@ -6,7 +7,7 @@ import ModelChecker
 public final class AppWorld<App: SwiftUIApp> {
     struct Pending {
         var effect: PendingEffect
-        let answer: @Sendable (inout App.Store) throws -> Void
+        let answer: (inout App.Store) throws -> Void
         /// The sheet whose dismissal this completes (a swipe down's binding write).
         var dismissal: String?
         /// The `.task(id:)` value it was started with.
@@ -44,7 +45,7 @@ public final class AppWorld<App: SwiftUIApp> {
 
 /// The state machine of a ``SwiftUIApp``: the app's intents and SwiftUI's own actions over the store
 /// and the scene. Give it to `checkNavigation` (or the explorer) as any spec.
-public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
+public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sendable {
     public typealias Store = AppWorld<App>
     public typealias Snapshot = AppState<App.Snapshot>
     public typealias Action = AppAction<App.Intent>
@@ -54,12 +55,22 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
     /// Its scene, read once.
     public let scene: Scene<App.Store>
     let systemActions: [SystemAction]
+    /// Where the app's steps run: ``StepThreads/calling`` when the app's conformance to ``SwiftUIApp``
+    /// is isolated to an actor (`extension RouterApp: @MainActor SwiftUIApp`), else on every worker.
+    public let stepThreads: StepThreads
+    /// The actor the machine was made on, when its steps must stay there.
+    let isolation: (any Actor)?
     /// The deepest screen the back button's menu is explored to (0: the root).
     static var longPressDepths: ClosedRange<Int> { 0...2 }
 
-    /// The machine of `app`.
-    public init(_ app: App) {
+    /// The machine of `app`. When the app's conformance is isolated to an actor (a `@MainActor`
+    /// router), the machine is made on that actor and the check runs the app's steps there: on the
+    /// thread that runs the check, with the other cores keeping the table of seen states.
+    public init(_ app: App, isolation: isolated (any Actor)? = #isolation) {
         self.app = app
+        let isolated = isolation != nil && ConformanceIsolation.isIsolated(app)
+        stepThreads = isolated ? .calling : .any
+        self.isolation = isolated ? isolation : nil
         let scene = app.scene
         self.scene = scene
         var system: [SystemAction] = []
@@ -83,11 +94,18 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
     public var actions: Generator<Action> {
         .element(of: app.intents.map(Action.user) + systemActions.map(Action.system))
     }
-    public var properties: [Property<AppMachine>] { app.properties }
+    public var properties: [Property<AppMachine>] { app.properties.map(\.property) }
 
     // MARK: The store
 
     public func makeStore() -> AppWorld<App> {
+        if let isolation {
+            isolation.preconditionIsolated("""
+                NavCheck: \(app.name)'s conformance to SwiftUIApp is isolated to \(type(of: isolation)), but the check \
+                runs elsewhere: call checkNavigation (or XCTAssertNavigationHolds) from a test isolated to that \
+                actor (mark it @\(type(of: isolation))), and do not move the machine to another task or thread
+                """)
+        }
         let world = AppWorld<App>(store: app.makeStore(), sizeClass: scene.sizeClass == nil ? nil : app.profile.initialSizeClass)
         if app.osVersion == .iOS17, let bar = scene.tabBar {
             // iOS 17 builds every tab at launch: the other tabs' first screens run their onAppear.
@@ -464,4 +482,25 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine {
 extension PlatformProfile {
     /// The size class at launch: compact on an iPhone (portrait), regular on an iPad (full screen).
     public var initialSizeClass: SizeClass { self == .iPad ? .regular : .compact }
+}
+
+/// Whether an app's conformance to ``SwiftUIApp`` is isolated to an actor.
+enum ConformanceIsolation {
+    /// Asks from a thread that is on no actor: there, a dynamic cast to `any SwiftUIApp` fails for a
+    /// conformance isolated to an actor (SE-0470) and succeeds for a nonisolated one.
+    static func isIsolated<App: SwiftUIApp>(_ app: App) -> Bool {
+        let probe = Probe(value: app)
+        let thread = Thread { probe.conforms = (probe.value as? any SwiftUIApp) != nil; probe.done.signal() }
+        thread.start()
+        probe.done.wait()
+        return !probe.conforms
+    }
+
+    /// The value asked about and the answer, handed to the probing thread and back.
+    private final class Probe: @unchecked Sendable {
+        let value: Any
+        var conforms = true
+        let done = DispatchSemaphore(value: 0)
+        init(value: Any) { self.value = value }
+    }
 }

@@ -209,7 +209,7 @@ public struct Effects<Store> {
     struct Started {
         let name: String
         let cancellation: Cancellation
-        let answer: @Sendable (inout Store) throws -> Void
+        let answer: (inout Store) throws -> Void
     }
     var started: [Started] = []
 
@@ -218,7 +218,7 @@ public struct Effects<Store> {
     /// Starts work named `name` whose answer `answer` applies later. A `Task { }` from a button is
     /// not cancelled when its screen goes: that is the default.
     public mutating func start(_ name: String, cancellation: Cancellation = .never,
-                               answer: @escaping @Sendable (inout Store) throws -> Void) {
+                               answer: @escaping (inout Store) throws -> Void) {
         started.append(Started(name: name, cancellation: cancellation, answer: answer))
     }
 }

@@ -20,7 +20,7 @@ import ModelChecker
 ///         }
 /// }
 /// ```
-public struct Scene<Store>: Sendable {
+public struct Scene<Store> {
     var stacks: [StackDeclaration<Store>] = []
     var tabBar: TabBarDeclaration<Store>?
     var sheets: [SheetDeclaration<Store>] = []
@@ -49,21 +49,21 @@ public struct Scene<Store>: Sendable {
     ///     tab left, covered by a full-screen cover).
     ///   - task: the `.task` of a screen: started when it appears, its answer applied later.
     public func stack<Route: Hashable & Sendable & CustomStringConvertible, Tab: CustomStringConvertible>(
-        _ name: String, _ path: WritableKeyPath<Store, [Route]> & Sendable, in tab: Tab? = String?.none,
-        sheet: String? = nil, backHidden: (@Sendable (Store) -> Bool)? = nil,
-        onAppear: (@Sendable (inout Store, Route?) -> Void)? = nil,
-        onDisappear: (@Sendable (inout Store, Route?) -> Void)? = nil,
-        task: (@Sendable (Route?) -> ScreenTask<Store>?)? = nil
+        _ name: String, _ path: WritableKeyPath<Store, [Route]> , in tab: Tab? = String?.none,
+        sheet: String? = nil, backHidden: ((Store) -> Bool)? = nil,
+        onAppear: ((inout Store, Route?) -> Void)? = nil,
+        onDisappear: ((inout Store, Route?) -> Void)? = nil,
+        task: ((Route?) -> ScreenTask<Store>?)? = nil
     ) -> Scene {
-        let routes: @Sendable (Store) -> [String] = { store in store[keyPath: path].map { $0.description } }
-        let pop: @Sendable (inout Store) -> Void = { store in
+        let routes: (Store) -> [String] = { store in store[keyPath: path].map { $0.description } }
+        let pop: (inout Store) -> Void = { store in
             var p = store[keyPath: path]
             guard !p.isEmpty else { return }
             p.removeLast()
             store[keyPath: path] = p
         }
         // One write of the shorter path, however many screens go (the back button's menu, a re-tap).
-        let popTo: @Sendable (inout Store, Int) -> Void = { store, depth in
+        let popTo: (inout Store, Int) -> Void = { store, depth in
             let p = store[keyPath: path]
             guard p.count > depth else { return }
             store[keyPath: path] = Array(p.prefix(depth))
@@ -102,7 +102,7 @@ public struct Scene<Store>: Sendable {
     /// A `TabView(selection:)` over the store's `selection`: tapping another tab writes it; tapping
     /// the selected tab again does what `retap` says.
     public func tabs<Tab: Hashable & Sendable & CustomStringConvertible>(
-        _ selection: WritableKeyPath<Store, Tab> & Sendable, _ tabs: [Tab], retap: Retap<Store> = .system
+        _ selection: WritableKeyPath<Store, Tab> , _ tabs: [Tab], retap: Retap<Store> = .system
     ) -> Scene {
         var s = self
         s.tabBar = TabBarDeclaration(
@@ -124,10 +124,10 @@ public struct Scene<Store>: Sendable {
     ///   - onAppear: the sheet content's, when the sheet has no stack of its own.
     ///   - task: the sheet content's `.task`, when the sheet has no stack of its own.
     public func sheet<Item: Hashable & Sendable>(
-        _ name: String, _ item: WritableKeyPath<Store, Item?> & Sendable, style: PresentationStyle = .sheet,
-        over: String? = nil, dismissDisabled: (@Sendable (Store) -> Bool)? = nil,
-        onDismiss: (@Sendable (inout Store) -> Void)? = nil,
-        onAppear: (@Sendable (inout Store) -> Void)? = nil, task: ScreenTask<Store>? = nil
+        _ name: String, _ item: WritableKeyPath<Store, Item?> , style: PresentationStyle = .sheet,
+        over: String? = nil, dismissDisabled: ((Store) -> Bool)? = nil,
+        onDismiss: ((inout Store) -> Void)? = nil,
+        onAppear: ((inout Store) -> Void)? = nil, task: ScreenTask<Store>? = nil
     ) -> Scene {
         adding(SheetDeclaration(
             name: name, style: style, parent: over,
@@ -143,7 +143,7 @@ public struct Scene<Store>: Sendable {
         return s
     }
 
-    static func contentHooks(onAppear: (@Sendable (inout Store) -> Void)?, task: ScreenTask<Store>?) -> ScreenHooks<Store> {
+    static func contentHooks(onAppear: ((inout Store) -> Void)?, task: ScreenTask<Store>?) -> ScreenHooks<Store> {
         var hooks = ScreenHooks<Store>()
         if let onAppear { hooks.onAppear = { (store: inout Store, _: Int) in onAppear(&store) } }
         if let task { hooks.task = { (_: Store, _: Int) -> ScreenTask<Store>? in task } }
@@ -152,10 +152,10 @@ public struct Scene<Store>: Sendable {
 
     /// A `.sheet(isPresented:)` (or `.fullScreenCover(isPresented:)`) over the store's Boolean.
     public func sheet(
-        _ name: String, isPresented: WritableKeyPath<Store, Bool> & Sendable, style: PresentationStyle = .sheet,
-        over: String? = nil, dismissDisabled: (@Sendable (Store) -> Bool)? = nil,
-        onDismiss: (@Sendable (inout Store) -> Void)? = nil,
-        onAppear: (@Sendable (inout Store) -> Void)? = nil, task: ScreenTask<Store>? = nil
+        _ name: String, isPresented: WritableKeyPath<Store, Bool> , style: PresentationStyle = .sheet,
+        over: String? = nil, dismissDisabled: ((Store) -> Bool)? = nil,
+        onDismiss: ((inout Store) -> Void)? = nil,
+        onAppear: ((inout Store) -> Void)? = nil, task: ScreenTask<Store>? = nil
     ) -> Scene {
         adding(SheetDeclaration(
             name: name, style: style, parent: over,
@@ -169,7 +169,7 @@ public struct Scene<Store>: Sendable {
     /// with it, as the app's `onOpenURL` closure does.
     public func links(
         _ links: [DeepLink],
-        _ handle: @escaping @Sendable (inout Store, String, inout Effects<Store>) throws -> Void
+        _ handle: @escaping (inout Store, String, inout Effects<Store>) throws -> Void
     ) -> Scene {
         var s = self
         s.links = LinkDeclaration(links: links, handle: handle)
@@ -179,14 +179,14 @@ public struct Scene<Store>: Sendable {
     /// The horizontal size class that the views read: the system changes it (rotation, multitasking)
     /// as the profile allows, the views read the new value at once, and `onChange(of:)` runs
     /// `handler` in a later step, as a pending effect.
-    public func sizeClass(onChange handler: @escaping @Sendable (inout Store, SizeClass) -> Void) -> Scene {
+    public func sizeClass(onChange handler: @escaping (inout Store, SizeClass) -> Void) -> Scene {
         var s = self
         s.sizeClass = SizeClassDeclaration(onChange: handler)
         return s
     }
 
     /// The `onAppear` and `.task` of the app's first screen, for apps whose root is not a stack's.
-    public func root(onAppear: (@Sendable (inout Store) -> Void)? = nil,
+    public func root(onAppear: ((inout Store) -> Void)? = nil,
                      task: ScreenTask<Store>? = nil) -> Scene {
         var s = self
         s.rootAppear = Self.contentHooks(onAppear: onAppear, task: task)
@@ -212,13 +212,13 @@ public enum PresentationStyle: String, Sendable, Hashable, Codable {
 /// What tapping the selected tab again does. SwiftUI calls the selection binding's setter again with
 /// the same value (so a store's `didSet` sees the re-tap); what else happens depends on the OS
 /// version (see `docs/SwiftUIBehavior.md`, "Evidence").
-public struct Retap<Store>: Sendable {
+public struct Retap<Store> {
     /// What the re-tap does to the tab's stacks.
     public typealias Outcome = RetapOutcome
     /// What the re-tap does; nil: what the OS version does (``OSVersion/retapOutcome``).
     public let outcome: Outcome?
     /// The app's own handling in the view (a custom binding or gesture); nil: none.
-    let perform: (@Sendable (inout Store) -> Void)?
+    let perform: ((inout Store) -> Void)?
     /// Whether the app suppresses the system's own pop (iOS 26).
     let suppressesSystemPop: Bool
 
@@ -231,7 +231,7 @@ public struct Retap<Store>: Sendable {
     /// own pop still happens first (an app must suppress it itself), so the promise must allow for it.
     /// Say `suppressesSystemPop: true` when the app keeps iOS 26's own pop from happening.
     public static func app(_ outcome: Outcome, suppressesSystemPop: Bool = false,
-                           _ perform: (@Sendable (inout Store) -> Void)? = nil) -> Retap {
+                           _ perform: ((inout Store) -> Void)? = nil) -> Retap {
         Retap(outcome: outcome, perform: perform, suppressesSystemPop: suppressesSystemPop)
     }
 }
@@ -297,13 +297,13 @@ public struct DeepLink: Sendable, Hashable {
 
 /// A screen's `.task`: started when the screen appears (and, for `.task(id:)`, when its id changes);
 /// its answer arrives later, as a pending effect.
-public struct ScreenTask<Store>: Sendable {
+public struct ScreenTask<Store> {
     /// The task's name in traces, e.g. `load(recipe(2))`.
     public let name: String
     /// What happens to it when its screen disappears or its id changes.
     public let cancellation: Cancellation
-    let answer: @Sendable (inout Store) throws -> Void
-    let id: (@Sendable (Store) -> String)?
+    let answer: (inout Store) throws -> Void
+    let id: ((Store) -> String)?
 
     /// A task named `name` whose answer `answer` applies to the store.
     ///
@@ -314,8 +314,8 @@ public struct ScreenTask<Store>: Sendable {
     ///     `Task.isCancelled` check.
     ///   - id: the value of `.task(id:)`: when it changes while the screen is on view, the task is
     ///     cancelled (as `cancellation` says) and started again.
-    public init(_ name: String, cancellation: Cancellation = .either, id: (@Sendable (Store) -> String)? = nil,
-                answer: @escaping @Sendable (inout Store) throws -> Void) {
+    public init(_ name: String, cancellation: Cancellation = .either, id: ((Store) -> String)? = nil,
+                answer: @escaping (inout Store) throws -> Void) {
         self.name = name
         self.cancellation = cancellation
         self.id = id
@@ -334,47 +334,47 @@ public enum Cancellation: String, Sendable, Hashable, Codable {
     case either
 }
 
-struct StackDeclaration<Store>: Sendable {
+struct StackDeclaration<Store> {
     let name: String
     let tab: String?
     let sheet: String?
-    let routes: @Sendable (Store) -> [String]
-    let pop: @Sendable (inout Store) -> Void
+    let routes: (Store) -> [String]
+    let pop: (inout Store) -> Void
     /// Writes the path cut to its first `depth` routes, once (nothing when it is no longer).
-    let popTo: @Sendable (inout Store, Int) -> Void
-    let backHidden: @Sendable (Store) -> Bool
+    let popTo: (inout Store, Int) -> Void
+    let backHidden: (Store) -> Bool
     let hooks: ScreenHooks<Store>
 }
 
-struct ScreenHooks<Store>: Sendable {
-    var onAppear: (@Sendable (inout Store, Int) -> Void)?
-    var onDisappear: (@Sendable (inout Store, Int, String?) -> Void)?
-    var task: (@Sendable (Store, Int) -> ScreenTask<Store>?)?
+struct ScreenHooks<Store> {
+    var onAppear: ((inout Store, Int) -> Void)?
+    var onDisappear: ((inout Store, Int, String?) -> Void)?
+    var task: ((Store, Int) -> ScreenTask<Store>?)?
 }
 
-struct TabBarDeclaration<Store>: Sendable {
+struct TabBarDeclaration<Store> {
     let names: [String]
-    let selected: @Sendable (Store) -> String
-    let select: @Sendable (inout Store, Int) -> Void
+    let selected: (Store) -> String
+    let select: (inout Store, Int) -> Void
     let retap: Retap<Store>
 }
 
-struct SheetDeclaration<Store>: Sendable {
+struct SheetDeclaration<Store> {
     let name: String
     let style: PresentationStyle
     let parent: String?
-    let presented: @Sendable (Store) -> String?
-    let dismiss: @Sendable (inout Store) -> Void
-    let dismissDisabled: @Sendable (Store) -> Bool
-    let onDismiss: (@Sendable (inout Store) -> Void)?
+    let presented: (Store) -> String?
+    let dismiss: (inout Store) -> Void
+    let dismissDisabled: (Store) -> Bool
+    let onDismiss: ((inout Store) -> Void)?
     let hooks: ScreenHooks<Store>
 }
 
-struct LinkDeclaration<Store>: Sendable {
+struct LinkDeclaration<Store> {
     let links: [DeepLink]
-    let handle: @Sendable (inout Store, String, inout Effects<Store>) throws -> Void
+    let handle: (inout Store, String, inout Effects<Store>) throws -> Void
 }
 
-struct SizeClassDeclaration<Store>: Sendable {
-    let onChange: @Sendable (inout Store, SizeClass) -> Void
+struct SizeClassDeclaration<Store> {
+    let onChange: (inout Store, SizeClass) -> Void
 }

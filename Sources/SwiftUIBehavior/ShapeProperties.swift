@@ -4,22 +4,22 @@ import ModelChecker
 // sheets and covers over stacks, deep-link routers, and async answers. Each takes a name and a
 // meaning, so that one property can be used twice under different names:
 //
-//     var properties: [Property<AppMachine<Self>>] {
+//     var properties: [AppProperty<Self>] {
 //         [.backLowersDepthByOne(), .switchingTabsKeepsStacks(), .linkShowsItsTarget(),
 //          .backLowersDepthByOne("searchBack", "back in search drops one screen", stack: "search")]
 //     }
 
-extension Property {
+extension AppProperty {
     // MARK: A single stack
 
     /// The system's back (button or edge swipe), and an intent whose role is `.pop`, remove exactly the
     /// top screen of their stack.
-    public static func backLowersDepthByOne<A: SwiftUIApp>(
+    public static func backLowersDepthByOne(
         _ name: String = "backLowersDepthByOne",
         _ meaning: String = "back (the button, the edge swipe, or the app's own) removes exactly the top screen",
         stack only: String? = nil
-    ) -> Property where Machine == AppMachine<A> {
-        .transition(name, meaning) { m, before, action, after in
+    ) -> AppProperty {
+        AppProperty(.appTransition(name, meaning) { m, before, action, after in
             let stack: String
             switch action {
             case .system(.back(let s)), .system(.edgeSwipeBack(let s)): stack = s
@@ -33,62 +33,62 @@ extension Property {
             return .when(!was.isEmpty) {
                 .expect(now == Array(was.dropLast()), "\(action) in \(stack): \(text(was)) became \(text(now))")
             }
-        }
+        })
     }
 
     /// An intent whose role is `.push(stack, route)` adds exactly that screen on top.
-    public static func pushAddsOneScreen<A: SwiftUIApp>(
+    public static func pushAddsOneScreen(
         _ name: String = "pushAddsOneScreen", _ meaning: String = "a push adds exactly its screen on top of its stack"
-    ) -> Property where Machine == AppMachine<A> {
-        .transition(name, meaning) { m, before, action, after in
+    ) -> AppProperty {
+        AppProperty(.appTransition(name, meaning) { m, before, action, after in
             guard case .user(let i) = action, case .push(let stack, let route)? = m.app.role(of: i) else { return .notApplicable }
             let was = before.scene.stack(stack), now = after.scene.stack(stack)
             let ok = route.map { now == was + [$0] } ?? (now.count == was.count + 1 && Array(now.dropLast()) == was)
             return .expect(ok, "\(action) in \(stack): \(text(was)) became \(text(now))")
-        }
+        })
     }
 
     /// An intent whose role is `.popToRoot(stack)` leaves that stack empty.
-    public static func popToRootEmpties<A: SwiftUIApp>(
+    public static func popToRootEmpties(
         _ name: String = "popToRootEmpties", _ meaning: String = "back to the root leaves the stack empty"
-    ) -> Property where Machine == AppMachine<A> {
-        .transition(name, meaning) { m, _, action, after in
+    ) -> AppProperty {
+        AppProperty(.appTransition(name, meaning) { m, _, action, after in
             guard case .user(let i) = action, case .popToRoot(let stack)? = m.app.role(of: i) else { return .notApplicable }
             let now = after.scene.stack(stack)
             return .expect(now.isEmpty, "\(action): \(stack) still holds \(text(now))")
-        }
+        })
     }
 
     /// An intent whose role is `.setPath(stack, routes)` leaves exactly `routes` in that stack.
-    public static func setPathAssigns<A: SwiftUIApp>(
+    public static func setPathAssigns(
         _ name: String = "setPathAssigns", _ meaning: String = "assigning a whole path shows exactly that path"
-    ) -> Property where Machine == AppMachine<A> {
-        .transition(name, meaning) { m, _, action, after in
+    ) -> AppProperty {
+        AppProperty(.appTransition(name, meaning) { m, _, action, after in
             guard case .user(let i) = action, case .setPath(let stack, let routes)? = m.app.role(of: i) else { return .notApplicable }
             let now = after.scene.stack(stack)
             return .expect(now == routes, "\(action): \(stack) shows \(text(now)), not \(text(routes))")
-        }
+        })
     }
 
     // MARK: Tabs with a stack per tab
 
     /// Tapping another tab changes no stack: every tab keeps its own.
-    public static func switchingTabsKeepsStacks<A: SwiftUIApp>(
+    public static func switchingTabsKeepsStacks(
         _ name: String = "switchingTabsKeepsStacks", _ meaning: String = "switching tabs keeps every tab's stack"
-    ) -> Property where Machine == AppMachine<A> {
-        .transition(name, meaning) { _, before, action, after in
+    ) -> AppProperty {
+        AppProperty(.appTransition(name, meaning) { _, before, action, after in
             guard case .system(.tapTab(let tab)) = action, tab != before.scene.tab else { return .notApplicable }
             return .expect(after.scene.stacks == before.scene.stacks && after.scene.tab == tab,
                            "\(action): \(changes(before.scene, after.scene))")
-        }
+        })
     }
 
     /// Re-tapping the selected tab does what the scene's ``Retap`` promises, and nothing to other tabs.
-    public static func retapFollowsBehavior<A: SwiftUIApp>(
+    public static func retapFollowsBehavior(
         _ name: String = "retapFollowsBehavior",
         _ meaning: String = "re-tapping the selected tab does what the platform (or the app) promises, and only to that tab"
-    ) -> Property where Machine == AppMachine<A> {
-        .transition(name, meaning) { m, before, action, after in
+    ) -> AppProperty {
+        AppProperty(.appTransition(name, meaning) { m, before, action, after in
             guard case .system(.tapTab(let tab)) = action, tab == before.scene.tab, let bar = m.scene.tabBar else { return .notApplicable }
             let mine = m.scene.stacks.filter { $0.tab == tab && $0.sheet == nil }.map { $0.name }
             for stack in before.scene.stacks where !mine.contains(stack.name) {
@@ -111,14 +111,14 @@ extension Property {
                     : changed.count == 1 && after.scene.stack(changed[0]) == Array(before.scene.stack(changed[0]).dropLast())
                 return .expect(ok, "\(action) (popsOne): \(described)")
             }
-        }
+        })
     }
 
     /// An action taken in one tab (a control, back, a swipe) never changes another tab's stack.
-    public static func actionStaysInItsTab<A: SwiftUIApp>(
+    public static func actionStaysInItsTab(
         _ name: String = "actionStaysInItsTab", _ meaning: String = "what is done in one tab never changes another tab's stack"
-    ) -> Property where Machine == AppMachine<A> {
-        .transition(name, meaning) { m, before, action, after in
+    ) -> AppProperty {
+        AppProperty(.appTransition(name, meaning) { m, before, action, after in
             switch action {
             case .user, .system(.back), .system(.edgeSwipeBack), .system(.longPressBack), .system(.swipeDown): break
             default: return .notApplicable
@@ -135,17 +135,17 @@ extension Property {
             let others = m.scene.stacks.filter { $0.tab != nil && $0.tab != tab && $0.name != named }.map { $0.name }
             guard let (stack, was, now) = firstChange(of: others, before.scene, after.scene) else { return .holds }
             return .violated("\(action) in tab \(tab) changed \(stack): \(text(was)) became \(text(now))")
-        }
+        })
     }
 
     // MARK: Sheets and covers
 
     /// Presenting or dismissing a sheet (a swipe down and the binding write that ends it, or an intent
     /// whose role is `.present` or `.dismiss`) changes none of the stacks beneath it.
-    public static func sheetKeepsStacksBeneath<A: SwiftUIApp>(
+    public static func sheetKeepsStacksBeneath(
         _ name: String = "sheetKeepsStacksBeneath", _ meaning: String = "presenting or dismissing a sheet never changes the stacks beneath it"
-    ) -> Property where Machine == AppMachine<A> {
-        .transition(name, meaning) { m, before, action, after in
+    ) -> AppProperty {
+        AppProperty(.appTransition(name, meaning) { m, before, action, after in
             let sheet: String
             switch action {
             case .system(.swipeDown(let s)): sheet = s
@@ -166,39 +166,39 @@ extension Property {
             let beneath = m.scene.stacks.filter { $0.sheet == level }.map { $0.name }
             guard let (stack, was, now) = firstChange(of: beneath, before.scene, after.scene) else { return .holds }
             return .violated("\(action) changed \(stack) beneath \(sheet): \(text(was)) became \(text(now))")
-        }
+        })
     }
 
     /// At most one sheet is presented at a level: SwiftUI shows one and ignores a second one set at
     /// the same time.
-    public static func oneSheetAtALevel<A: SwiftUIApp>(
+    public static func oneSheetAtALevel(
         _ name: String = "oneSheetAtALevel", _ meaning: String = "at most one sheet is presented at a level"
-    ) -> Property where Machine == AppMachine<A> {
-        .invariant(name, meaning) { _, s in
+    ) -> AppProperty {
+        AppProperty(.appInvariant(name, meaning) { _, s in
             .expect(s.scene.hiddenSheets.isEmpty, "set but not shown: \(s.scene.hiddenSheets.joined(separator: ", ")) (shown: \(s.scene.sheets.map { $0.name }.joined(separator: ", ")))")
-        }
+        })
     }
 
     /// What a deep link shows in the main content is not hidden under a sheet.
-    public static func linkNotHiddenUnderSheet<A: SwiftUIApp>(
+    public static func linkNotHiddenUnderSheet(
         _ name: String = "linkNotHiddenUnderSheet", _ meaning: String = "what a deep link shows is not hidden under a sheet"
-    ) -> Property where Machine == AppMachine<A> {
-        .transition(name, meaning) { m, before, action, after in
+    ) -> AppProperty {
+        AppProperty(.appTransition(name, meaning) { m, before, action, after in
             guard let link = linkCompleted(m, before, action, after), case .shows(let stack, _) = link.target else { return .notApplicable }
             let layer = m.scene.stacks.first { $0.name == stack }?.sheet
             return .expect(after.scene.topLayer == layer,
                            "\(action): \(stack) is under \(after.scene.sheets.map { $0.text }.joined(separator: ", "))")
-        }
+        })
     }
 
     // MARK: Deep links
 
     /// From any state, a deep link shows exactly its target: its stack on view, on top, with exactly
     /// the target's path.
-    public static func linkShowsItsTarget<A: SwiftUIApp>(
+    public static func linkShowsItsTarget(
         _ name: String = "linkShowsItsTarget", _ meaning: String = "a deep link shows exactly its target, from any state"
-    ) -> Property where Machine == AppMachine<A> {
-        .transition(name, meaning) { m, before, action, after in
+    ) -> AppProperty {
+        AppProperty(.appTransition(name, meaning) { m, before, action, after in
             guard let link = linkCompleted(m, before, action, after), case .shows(let stack, let routes) = link.target else {
                 return .notApplicable
             }
@@ -211,30 +211,30 @@ extension Property {
             }
             return .expect(after.scene.visible.contains { $0.place == stack },
                            "\(step): \(stack) is not on view (\(after.scene.visible.map { $0.description }.joined(separator: ", ")))")
-        }
+        })
     }
 
     /// A malformed or unknown link changes nothing.
-    public static func malformedLinkChangesNothing<A: SwiftUIApp>(
+    public static func malformedLinkChangesNothing(
         _ name: String = "malformedLinkChangesNothing", _ meaning: String = "a malformed deep link changes nothing"
-    ) -> Property where Machine == AppMachine<A> {
-        .transition(name, meaning) { m, before, action, after in
+    ) -> AppProperty {
+        AppProperty(.appTransition(name, meaning) { m, before, action, after in
             guard case .system(.openURL(let url)) = action, let link = m.scene.links?.links.first(where: { $0.url == url }),
                   link.target == .ignored else { return .notApplicable }
             // What is on view only: a store may log the URL it was given.
             let same = before.scene.tab == after.scene.tab && before.scene.stacks == after.scene.stacks
                 && before.scene.sheets == after.scene.sheets
             return .expect(same, "\(action): \(changes(before.scene, after.scene))")
-        }
+        })
     }
 
     // MARK: Async answers
 
     /// An answer changes only the stack its screen belongs to: no other stack, tab or sheet.
-    public static func answerStaysInItsStack<A: SwiftUIApp>(
+    public static func answerStaysInItsStack(
         _ name: String = "answerStaysInItsStack", _ meaning: String = "an answer changes only the stack and screen it belongs to"
-    ) -> Property where Machine == AppMachine<A> {
-        .transition(name, meaning) { _, before, action, after in
+    ) -> AppProperty {
+        AppProperty(.appTransition(name, meaning) { _, before, action, after in
             guard case .system(.answer(let k)) = action, k < before.scene.pending.count,
                   let owner = before.scene.pending[k].owner else { return .notApplicable }
             let pending = before.scene.pending[k]
@@ -252,20 +252,20 @@ extension Property {
             let was = before.scene.sheets.map { $0.name }, now = after.scene.sheets.map { $0.name }
             let allowed = ownSheet.flatMap { s in was.firstIndex(of: s).map { Array(was[..<$0]) } }
             return .expect(now == was || now == allowed, "\(pending.name) (from \(owner)) changed the sheets: \(text(was)) → \(text(now))")
-        }
+        })
     }
 
     /// An answer for a screen that is gone (popped, or its sheet dismissed) changes nothing on view.
-    public static func answerForGoneScreenChangesNothing<A: SwiftUIApp>(
+    public static func answerForGoneScreenChangesNothing(
         _ name: String = "answerForGoneScreenChangesNothing", _ meaning: String = "an answer for a screen that is gone changes nothing"
-    ) -> Property where Machine == AppMachine<A> {
-        .transition(name, meaning) { _, before, action, after in
+    ) -> AppProperty {
+        AppProperty(.appTransition(name, meaning) { _, before, action, after in
             guard case .system(.answer(let k)) = action, k < before.scene.pending.count,
                   let owner = before.scene.pending[k].owner, !isPresent(owner, in: before.scene) else { return .notApplicable }
             let same = after.scene.stacks == before.scene.stacks && after.scene.tab == before.scene.tab
                 && after.scene.sheets.map { $0.name } == before.scene.sheets.map { $0.name }
             return .expect(same, "\(before.scene.pending[k].name) for \(owner), which is gone: \(changes(before.scene, after.scene))")
-        }
+        })
     }
 }
 

@@ -23,10 +23,10 @@ import ModelChecker
 ///         case .edit: r.editing = r.path.last
 ///         }
 ///     }
-///     var properties: [Property<AppMachine<Self>>] { [.backLowersDepthByOne(), .sheetKeepsStacksBeneath()] }
+///     var properties: [AppProperty<Self>] { [.backLowersDepthByOne(), .sheetKeepsStacksBeneath()] }
 /// }
 /// ```
-public protocol SwiftUIApp: Sendable {
+public protocol SwiftUIApp {
     /// The user's store: a class (an `@Observable` or `ObservableObject` router) or a value.
     associatedtype Store
     /// The store's state as a value: what de-duplicates states and what properties read.
@@ -72,7 +72,7 @@ public protocol SwiftUIApp: Sendable {
     func isWithinBounds(_ state: AppState<Snapshot>) -> Bool
     /// The app's properties: its own and the built-in ones (``Property/backLowersDepthByOne(_:_:stack:)``
     /// and the others in `ShapeProperties.swift`).
-    var properties: [Property<AppMachine<Self>>] { get }
+    var properties: [AppProperty<Self>] { get }
 }
 
 extension SwiftUIApp {

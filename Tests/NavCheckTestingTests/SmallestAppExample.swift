@@ -59,7 +59,7 @@ struct RecipesApp: SwiftUIApp {
         case .edit: r.editing = r.recipes.last
         }
     }
-    var properties: [Property<AppMachine<RecipesApp>>] {
+    var properties: [AppProperty<RecipesApp>] {
         [.backLowersDepthByOne(), .switchingTabsKeepsStacks(), .sheetKeepsStacksBeneath(),
          .linkShowsItsTarget(), .linkNotHiddenUnderSheet()]
     }

@@ -38,7 +38,7 @@ struct Probe: SwiftUIApp {
     var start = ProbeStore()
     var scene: Scene<ProbeStore>
     var buttons: [String: Button] = [:]
-    var properties: [Property<AppMachine<Probe>>] = []
+    var properties: [AppProperty<Probe>] = []
 
     var intents: [String] { buttons.keys.sorted() }
     func makeStore() -> ProbeStore { start }

@@ -76,7 +76,7 @@ struct LoadingRouterApp: SwiftUIApp {
         case .done: r.sheet = nil
         }
     }
-    var properties: [Property<AppMachine<LoadingRouterApp>>] {
+    var properties: [AppProperty<LoadingRouterApp>] {
         [.backLowersDepthByOne(), .switchingTabsKeepsStacks(), .answerStaysInItsStack(), .linkShowsItsTarget()]
     }
 }

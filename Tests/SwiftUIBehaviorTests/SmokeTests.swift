@@ -65,7 +65,7 @@ struct Recipes: SwiftUIApp {
         case .done: .dismiss(sheet: "editor")
         }
     }
-    var properties: [Property<AppMachine<Recipes>>] {
+    var properties: [AppProperty<Recipes>] {
         [.backLowersDepthByOne(), .pushAddsOneScreen(), .switchingTabsKeepsStacks(), .retapFollowsBehavior(),
          .actionStaysInItsTab(), .sheetKeepsStacksBeneath(), .oneSheetAtALevel(), .linkShowsItsTarget(),
          .malformedLinkChangesNothing(), .answerStaysInItsStack(), .answerForGoneScreenChangesNothing()]

@@ -102,7 +102,7 @@ struct StackApp: SwiftUIApp {
         default: nil
         }
     }
-    var properties: [Property<AppMachine<StackApp>>] {
+    var properties: [AppProperty<StackApp>] {
         [.backLowersDepthByOne(), .pushAddsOneScreen(), .popToRootEmpties(), .setPathAssigns()]
     }
 }
@@ -192,7 +192,7 @@ struct TabsApp: SwiftUIApp {
             if defect == .settingsPushesOnRecipes { s.recipes.append(.settings) } else { s[stackOf: s.tab].append(.settings) }
         }
     }
-    var properties: [Property<AppMachine<TabsApp>>] {
+    var properties: [AppProperty<TabsApp>] {
         [.switchingTabsKeepsStacks(), .retapFollowsBehavior(), .actionStaysInItsTab(), .linkShowsItsTarget(),
          .malformedLinkChangesNothing(), .answerStaysInItsStack()]
     }
@@ -263,7 +263,7 @@ struct SheetsApp: SwiftUIApp {
         default: .present(sheet: "editor")
         }
     }
-    var properties: [Property<AppMachine<SheetsApp>>] {
+    var properties: [AppProperty<SheetsApp>] {
         [.backLowersDepthByOne(), .sheetKeepsStacksBeneath(), .oneSheetAtALevel(), .linkNotHiddenUnderSheet(),
          .linkShowsItsTarget()]
     }
@@ -293,5 +293,5 @@ struct LoadsApp: SwiftUIApp {
     var intents: [Tap] { ["openSearch"] }
     func isOnScreen(_ intent: Tap, in s: AppState<Store>) -> Bool { s.path.isEmpty }
     func perform(_ intent: Tap, on s: inout Store, effects: inout Effects<Store>) throws { s.path.append(.search) }
-    var properties: [Property<AppMachine<LoadsApp>>] { [.answerStaysInItsStack(), .answerForGoneScreenChangesNothing()] }
+    var properties: [AppProperty<LoadsApp>] { [.answerStaysInItsStack(), .answerForGoneScreenChangesNothing()] }
 }

@@ -101,7 +101,7 @@ struct NewsSpec: SwiftUIApp {
     /// Explore each stack up to two articles deep.
     func isWithinBounds(_ s: AppState<Snapshot>) -> Bool { s.newsPath.count <= 2 && s.savedPath.count <= 2 }
 
-    var properties: [Property<AppMachine<NewsSpec>>] {
+    var properties: [AppProperty<NewsSpec>] {
         [
             // Async answers.
             .answerStaysInItsStack(), .answerForGoneScreenChangesNothing(),

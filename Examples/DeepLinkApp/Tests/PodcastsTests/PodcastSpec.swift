@@ -104,7 +104,7 @@ struct PodcastSpec: SwiftUIApp {
         }
     }
 
-    var properties: [Property<AppMachine<PodcastSpec>>] {
+    var properties: [AppProperty<PodcastSpec>] {
         [
             // Deep-link routers.
             .linkShowsItsTarget(), .malformedLinkChangesNothing(), .linkNotHiddenUnderSheet(),

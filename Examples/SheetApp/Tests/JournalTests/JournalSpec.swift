@@ -103,7 +103,7 @@ struct JournalSpec: SwiftUIApp {
     /// Explore the journal up to three entries deep.
     func isWithinBounds(_ s: AppState<Snapshot>) -> Bool { s.path.count <= 3 }
 
-    var properties: [Property<AppMachine<JournalSpec>>] {
+    var properties: [AppProperty<JournalSpec>] {
         [
             // Sheets and covers over stacks.
             .sheetKeepsStacksBeneath(), .oneSheetAtALevel(),

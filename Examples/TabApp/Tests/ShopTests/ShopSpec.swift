@@ -82,7 +82,7 @@ struct ShopSpec: SwiftUIApp {
         }
     }
 
-    var properties: [Property<AppMachine<ShopSpec>>] {
+    var properties: [AppProperty<ShopSpec>] {
         [
             // Tabs with a stack per tab.
             .switchingTabsKeepsStacks(), .retapFollowsBehavior(), .actionStaysInItsTab(),
