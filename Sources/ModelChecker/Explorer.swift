@@ -21,11 +21,17 @@ public struct ExplorationOptions: Sendable, Hashable {
     /// Explore only this share of the state space beyond a breadth-first depth (a state-space shard).
     /// Nil: the whole state space.
     public var partition: FrontierPartition?
+    /// How many counterexamples to report per property and kind of finding: the search goes on past
+    /// a violation (as TLC's `-continue`) and keeps the first ones in breadth-first order, each a
+    /// shortest one for the state (or step) it ends in. Default 1.
+    public var counterexamplesPerProperty: Int
 
     /// Creates options; every bound must be positive.
     public init(maxDepth: Int? = nil, maxStates: Int? = nil, maxSeconds: Double? = nil,
                 stopAtFirstViolation: Bool = false, workers: Int = ProcessMemory.activeCores,
-                maxMemoryBytes: Int? = nil, progress: ProgressObserver? = nil, partition: FrontierPartition? = nil) {
+                maxMemoryBytes: Int? = nil, progress: ProgressObserver? = nil, partition: FrontierPartition? = nil,
+                counterexamplesPerProperty: Int = 1) {
+        self.counterexamplesPerProperty = counterexamplesPerProperty
         self.progress = progress
         self.partition = partition
         self.maxDepth = maxDepth
@@ -54,6 +60,9 @@ public struct ExplorationOptions: Sendable, Hashable {
             throw CheckError(.invalidBound, "max memory must be a positive number of bytes, not \(maxMemoryBytes)")
         }
         if let partition { try partition.validate() }
+        if counterexamplesPerProperty <= 0 {
+            throw CheckError(.invalidBound, "counterexamples per property must be a positive whole number, not \(counterexamplesPerProperty)")
+        }
     }
 }
 
@@ -237,7 +246,8 @@ struct Search<Machine: StateMachine> {
         self.machine = machine
         self.options = options
         step = StepEvaluator(machine)
-        log = SequentialLog(stats: step.emptyStatistics(), found: FirstViolations(properties: step.propertyCount))
+        log = SequentialLog(stats: step.emptyStatistics(), found: FirstViolations(properties: step.propertyCount,
+                                                                                    perSlot: options.counterexamplesPerProperty))
         start = clock.now
     }
 

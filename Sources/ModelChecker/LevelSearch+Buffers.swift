@@ -51,6 +51,27 @@ struct Event: Sendable {
     func precedes(_ other: Event) -> Bool {
         (pos, action, phase, listPos) < (other.pos, other.action, other.phase, other.listPos)
     }
+
+    /// Keeps `event` among the first `n` events of `group` in `list` (its `n` entries from `group * n`),
+    /// in sequential order, one per end (the state, and the action out of it for a step).
+    @inlinable
+    static func keep(_ event: Event, in list: inout [Event?], group: Int, n: Int) {
+        if n == 1 {
+            if let current = list[group], !event.precedes(current) { return }
+            list[group] = event
+            return
+        }
+        let base = group * n
+        var kept = list[base..<(base + n)].compactMap { $0 }
+        if let same = kept.firstIndex(where: { $0.state == event.state && $0.extra == event.extra }) {
+            guard event.precedes(kept[same]) else { return }
+            kept[same] = event
+        } else {
+            kept.append(event)
+        }
+        kept.sort { $0.precedes($1) }
+        for i in 0..<n { list[base + i] = i < kept.count ? kept[i] : nil }
+    }
 }
 
 /// What one worker made of one slice of the frontier.
@@ -74,9 +95,9 @@ struct Chunk<Stored: Sendable>: @unchecked Sendable {
     @usableFromInline var touched: UInt64 = 0
 
     @inlinable
-    init(actions: Int, properties: Int) {
+    init(actions: Int, properties: Int, perSlot n: Int) {
         counters = Counters(actions: actions, properties: properties)
-        first = Array(repeating: nil, count: properties * FirstViolations.slotsPerProperty)
+        first = Array(repeating: nil, count: properties * FirstViolations.slotsPerProperty * n)
     }
 
     @inlinable

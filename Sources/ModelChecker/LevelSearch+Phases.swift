@@ -28,7 +28,7 @@ extension LevelSearch {
 
     @inlinable
     func expandSlice(_ frontier: [Stored], _ range: Range<Int>, base: Int, budget: Int, growth: Double) -> Chunk<Stored> {
-        var chunk = Chunk<Stored>(actions: alphabet.count, properties: step.propertyCount)
+        var chunk = Chunk<Stored>(actions: alphabet.count, properties: step.propertyCount, perSlot: perSlot)
         chunk.start = range.lowerBound
         // Room for as many candidates a state as the previous level gave, and a little more.
         let expected = Int(Double(range.count) * min(growth, Double(alphabet.count)) * 1.08) + 64
@@ -36,7 +36,7 @@ extension LevelSearch {
         if !codec.isExact { chunk.keys.reserveCapacity(expected) }
         chunk.origins.reserveCapacity(expected)
         let actionCount = alphabet.count
-        var log = SliceLog(actions: actionCount, properties: step.propertyCount)
+        var log = SliceLog(actions: actionCount, properties: step.propertyCount, perSlot: perSlot)
         // Successors are generated for a group of states, then their table slots are all loaded at
         // once (independent loads, so the cache misses overlap), then looked up in order.
         let group = 8
@@ -228,7 +228,7 @@ extension LevelSearch {
     @inlinable
     func assignSlice(_ chunk: inout Chunk<Stored>, into target: UnsafeMutablePointer<Stored>, firstIndex: Int, base: Int) {
         guard let flags = chunk.isNew?.pointer else { return }
-        var log = AssignLog(properties: step.propertyCount)
+        var log = AssignLog(properties: step.propertyCount, perSlot: perSlot)
         var k = 0
         let actionCount = alphabet.count
         for i in 0..<chunk.count where flags[i] {
@@ -254,7 +254,8 @@ extension LevelSearch {
     /// `levelBytes` are the bytes of the frontier and the next one, besides the slices' buffers.
     @inlinable
     mutating func merge(_ chunks: [Chunk<Stored>], levelBytes frontierBytes: Int) {
-        var levelFirst: [Event?] = Array(repeating: nil, count: step.propertyCount * FirstViolations.slotsPerProperty)
+        let n = perSlot
+        var levelFirst: [Event?] = Array(repeating: nil, count: step.propertyCount * FirstViolations.slotsPerProperty * n)
         var levelBytes = frontierBytes
         for chunk in chunks {
             let c = chunk.counters
@@ -272,14 +273,14 @@ extension LevelSearch {
                 log.stats.properties[p].nonVacuous += c.nonVacuous[p]
                 log.stats.properties[p].violations += c.violations[p]
             }
-            for slot in levelFirst.indices {
-                if let e = chunk.first[slot], levelFirst[slot].map({ e.precedes($0) }) ?? true { levelFirst[slot] = e }
+            for i in chunk.first.indices {
+                if let e = chunk.first[i] { Event.keep(e, in: &levelFirst, group: i / n, n: n) }
             }
         }
         footprint.peakLevelBytes = max(footprint.peakLevelBytes, levelBytes)
-        let fresh = levelFirst.indices.compactMap { slot -> (Int, Event)? in
-            guard log.found.slots[slot] == nil, let e = levelFirst[slot] else { return nil }
-            return (slot, e)
+        let fresh = levelFirst.indices.compactMap { i -> (Int, Event)? in
+            guard let e = levelFirst[i], log.found.hasRoom(i / n) else { return nil }
+            return (i / n, e)
         }.sorted { $0.1.precedes($1.1) }
         for (slot, e) in fresh {
             let (property, settled, taint) = FirstViolations.decode(slot)
@@ -334,14 +335,18 @@ struct SliceLog: StepObserver {
     @usableFromInline var state = 0
     @usableFromInline var generated = 0
 
+    /// How many violations are kept per property, settledness and taint.
+    @usableFromInline let perSlot: Int
+
     @inlinable
-    init(actions: Int, properties: Int) {
+    init(actions: Int, properties: Int, perSlot: Int) {
         self.actions = actions
         self.properties = properties
+        self.perSlot = perSlot
         buffer = CountBuffer(count: 2 * actions + 2 * properties)
         counts = buffer.pointer
         violations = Array(repeating: 0, count: properties)
-        first = Array(repeating: nil, count: properties * FirstViolations.slotsPerProperty)
+        first = Array(repeating: nil, count: properties * FirstViolations.slotsPerProperty * perSlot)
     }
 
     @inlinable mutating func enabled(_ action: Int) { counts[action] += 1 }
@@ -354,9 +359,7 @@ struct SliceLog: StepObserver {
         violations[property] += 1
         let event = Event(pos: pos, action: action ?? 0, phase: 0, listPos: action == nil ? 0 : listPos, state: state,
                           extra: action, message: message)
-        let slot = FirstViolations.slot(property, settled: settled, taint: taint)
-        if let current = first[slot], !event.precedes(current) { return }
-        first[slot] = event
+        Event.keep(event, in: &first, group: FirstViolations.slot(property, settled: settled, taint: taint), n: perSlot)
     }
 
     /// Moves the counts into the chunk's counters.
@@ -374,10 +377,8 @@ struct SliceLog: StepObserver {
             chunk.counters.nonVacuous[p] = counts[2 * actions + properties + p]
             chunk.counters.violations[p] += violations[p]
         }
-        for slot in first.indices {
-            guard let e = first[slot] else { continue }
-            if let current = chunk.first[slot], !e.precedes(current) { continue }
-            chunk.first[slot] = e
+        for i in first.indices {
+            if let e = first[i] { Event.keep(e, in: &chunk.first, group: i / perSlot, n: perSlot) }
         }
         chunk.counters.generated = generated
         chunk.counters.transitions = transitions
@@ -399,11 +400,15 @@ struct AssignLog: StepObserver {
     @usableFromInline var action = 0
     @usableFromInline var state = 0
 
-    @inlinable init(properties: Int) {
+    /// How many violations are kept per property, settledness and taint.
+    @usableFromInline let perSlot: Int
+
+    @inlinable init(properties: Int, perSlot: Int) {
+        self.perSlot = perSlot
         evaluated = Array(repeating: 0, count: properties)
         nonVacuous = evaluated
         violations = evaluated
-        first = Array(repeating: nil, count: properties * FirstViolations.slotsPerProperty)
+        first = Array(repeating: nil, count: properties * FirstViolations.slotsPerProperty * perSlot)
     }
     @inlinable mutating func enabled(_ action: Int) {}
     @inlinable mutating func taken(_ action: Int) {}
@@ -414,9 +419,7 @@ struct AssignLog: StepObserver {
     @inlinable mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool, taint: Int) {
         violations[property] += 1
         let event = Event(pos: pos, action: self.action, phase: 1, listPos: listPos, state: state, extra: nil, message: message)
-        let slot = FirstViolations.slot(property, settled: settled, taint: taint)
-        if let current = first[slot], !event.precedes(current) { return }
-        first[slot] = event
+        Event.keep(event, in: &first, group: FirstViolations.slot(property, settled: settled, taint: taint), n: perSlot)
     }
 
     /// Adds the counts and first violations to `chunk`.
@@ -427,10 +430,8 @@ struct AssignLog: StepObserver {
             chunk.counters.nonVacuous[p] += nonVacuous[p]
             chunk.counters.violations[p] += violations[p]
         }
-        for slot in first.indices {
-            guard let e = first[slot] else { continue }
-            if let current = chunk.first[slot], !e.precedes(current) { continue }
-            chunk.first[slot] = e
+        for i in first.indices {
+            if let e = first[i] { Event.keep(e, in: &chunk.first, group: i / perSlot, n: perSlot) }
         }
     }
 }

@@ -19,6 +19,8 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     /// The workers that run the machine's steps: one (the calling thread) for a machine whose steps
     /// must stay on the thread that runs the check (``StepThreads/calling``), else ``workers``.
     @usableFromInline let stepWorkers: Int
+    /// How many violations are kept per property, settledness and taint.
+    @usableFromInline var perSlot: Int { log.found.perSlot }
     @usableFromInline let step: StepEvaluator<Machine>
     @usableFromInline let table: StateTable
     @usableFromInline let links: LinkStore
@@ -41,7 +43,8 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         var shardBits = 0
         while 1 << shardBits < max(workers, ProcessMemory.activeCores) { shardBits += 1 }
         table = StateTable(shardBits: shardBits)
-        log = SequentialLog(stats: step.emptyStatistics(), found: FirstViolations(properties: step.propertyCount))
+        log = SequentialLog(stats: step.emptyStatistics(), found: FirstViolations(properties: step.propertyCount,
+                                                                                    perSlot: options.counterexamplesPerProperty))
         footprint.workers = workers
         footprint.exactStates = codec.isExact
         start = clock.now

@@ -305,10 +305,19 @@ struct FirstViolations: Sendable {
     }
     /// Slots per property: settled or not, times three taints.
     @usableFromInline static let slotsPerProperty = 6
+    /// Per slot, `perSlot` places: the first violations in sequential order, one per end state.
     @usableFromInline var slots: [Hit?]
     @usableFromInline var count = 0
+    /// How many counterexamples are kept per property, settledness and taint.
+    @usableFromInline let perSlot: Int
 
-    @inlinable init(properties: Int) { slots = Array(repeating: nil, count: properties * Self.slotsPerProperty) }
+    @inlinable init(properties: Int, perSlot: Int = 1) {
+        self.perSlot = max(1, perSlot)
+        slots = Array(repeating: nil, count: properties * Self.slotsPerProperty * self.perSlot)
+    }
+
+    /// Whether slot `slot` has room for another violation.
+    @inlinable func hasRoom(_ slot: Int) -> Bool { slots[slot * perSlot + perSlot - 1] == nil }
 
     @inlinable static func slot(_ property: Int, settled: Bool, taint: Int) -> Int {
         property * slotsPerProperty + min(max(taint, 0), 2) * 2 + (settled ? 0 : 1)
@@ -323,10 +332,16 @@ struct FirstViolations: Sendable {
     /// Keeps the violation if it is the first of its property, settledness and taint.
     @inlinable
     mutating func note(_ property: Int, state: Int, extraAction: Int?, message: String, settled: Bool, taint: Int) {
-        let s = Self.slot(property, settled: settled, taint: taint)
-        guard slots[s] == nil else { return }
-        slots[s] = Hit(state: state, extraAction: extraAction, message: message, order: count, settled: settled)
-        count += 1
+        let base = Self.slot(property, settled: settled, taint: taint) * perSlot
+        for i in base..<(base + perSlot) {
+            if let hit = slots[i] {
+                if hit.state == state && hit.extraAction == extraAction { return }
+                continue
+            }
+            slots[i] = Hit(state: state, extraAction: extraAction, message: message, order: count, settled: settled)
+            count += 1
+            return
+        }
     }
 
     /// The counterexamples: per property and settledness the hit whose path needed least, its trace
@@ -335,21 +350,35 @@ struct FirstViolations: Sendable {
     func counterexamples<M: StateMachine>(_ evaluator: StepEvaluator<M>, trace: (Int) -> (initial: Int, indices: [Int]))
         -> [Counterexample<M>] {
         var all: [(order: Int, c: Counterexample<M>)] = []
-        for property in 0..<(slots.count / Self.slotsPerProperty) {
+        for property in 0..<(slots.count / (Self.slotsPerProperty * perSlot)) {
             for settledness in 0..<2 {
                 for t in 0..<3 {
-                    guard let hit = slots[Self.slot(property, settled: settledness == 0, taint: t)] else { continue }
-                    var (initial, indices) = trace(hit.state)
-                    if let extra = hit.extraAction { indices.append(extra) }
-                    all.append((hit.order, evaluator.counterexample(property: property, initial: initial, indices: indices,
-                                                                    message: hit.message, settled: hit.settled)))
+                    let base = Self.slot(property, settled: settledness == 0, taint: t) * perSlot
+                    let hits = slots[base..<(base + perSlot)].compactMap { $0 }
+                    guard !hits.isEmpty else { continue }
+                    for hit in hits {
+                        var (initial, indices) = trace(hit.state)
+                        if let extra = hit.extraAction { indices.append(extra) }
+                        all.append((hit.order, evaluator.counterexample(property: property, initial: initial, indices: indices,
+                                                                        message: hit.message, settled: hit.settled)))
+                    }
                     break
                 }
             }
         }
         all.sort { ($0.c.length, $0.order) < ($1.c.length, $1.order) }
-        var seen = Set<String>()
-        return all.map(\.c).filter { seen.insert("\($0.property)\u{0}\($0.finding.rawValue)").inserted }
+        // Up to `perSlot` per property and kind of finding, each ending elsewhere.
+        var kept: [String: Int] = [:]
+        var ends = Set<String>()
+        return all.map(\.c).filter { c in
+            let key = "\(c.property)\u{0}\(c.finding.rawValue)"
+            guard kept[key, default: 0] < perSlot else { return false }
+            if perSlot > 1 {
+                guard ends.insert("\(key)\u{0}\(c.initialState)\(c.actionIndices)").inserted else { return false }
+            }
+            kept[key, default: 0] += 1
+            return true
+        }
     }
 }
 
