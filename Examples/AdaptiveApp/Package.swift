@@ -20,10 +20,6 @@ let package = Package(
         .testTarget(name: "NotesAppTests", dependencies: [
             "NotesApp",
             .product(name: "NavCheckTesting", package: "NavCheck"),
-            .product(name: "NavigationSpecs", package: "NavCheck"),
-            .product(name: "NavigationModel", package: "NavCheck"),
-            .product(name: "ModelChecker", package: "NavCheck"),
-            .product(name: "Generators", package: "NavCheck"),
         ], exclude: ["Regressions"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,4 @@
 import ModelChecker
-import Reports
 
 /// The text of a test failure for one violated property: the property and what it means, the actions
 /// as Swift calls, the screens after each step, the state diff of the step that broke it, then how the
@@ -44,7 +43,7 @@ public enum FailureText {
     ///   - replayCommand: the command that runs the check again.
     public static func render(_ violation: CheckReport.Violation, machine: String, origin: Origin,
                               traceFile: String?, replayCommand: String) -> String {
-        var out = TerminalReport(color: false).counterexample(violation, entry: machine)
+        var out = violation.text(entry: machine)
         if violation.changes.isEmpty && violation.steps.count >= 2 {
             out += "  (no field changed in the last step)\n"
         }

@@ -1,5 +1,4 @@
 import ModelChecker
-import Reports
 import XCTest
 
 /// Checks `machine` in an XCTest test: one `XCTFail` per violated property, with the counterexample

@@ -1,6 +1,5 @@
 import Foundation
 import ModelChecker
-import Reports
 
 /// The outcome of a NavCheck test run: one failure per violated property, each with its text.
 public struct NavigationCheckResult: Sendable {
@@ -97,9 +96,9 @@ public enum NavCheck {
         if let random = options.effectiveRandom {
             let found = Set(failures.map(\.property))
             let result = try Simulator(machine, options: random).run()
-            randomCoverage = "NavCheck \(machine.name): random: \(Coverage.grouped(result.runsCompleted)) walks of at most "
+            randomCoverage = "NavCheck \(machine.name): random: \(grouped(result.runsCompleted)) walks of at most "
                 + "\(random.steps) steps, seed \(random.seed)\(random.swarm ? ", swarm" : ""), "
-                + "\(Coverage.grouped(result.statistics.transitions)) steps taken\n"
+                + "\(grouped(result.statistics.transitions)) steps taken\n"
             for r in result.counterexamples where !found.contains(r.counterexample.property) {
                 add(r.counterexample, origin: .random(seed: random.seed, run: r.run, walkLength: r.originalLength),
                     trace: .random(seed: random.seed, run: r.run, swarm: random.swarm, originalLength: r.originalLength,
@@ -179,8 +178,6 @@ enum Coverage {
         }
     }
 
-    static func grouped(_ n: Int) -> String { Reports.grouped(n) }
-
     static func underscored(_ n: Int) -> String { grouped(n).replacingOccurrences(of: ",", with: "_") }
 
     static func seconds(_ s: Double) -> String { s == s.rounded() ? String(Int(s)) : String(s) }
@@ -206,7 +203,7 @@ final class ProgressPrinter: @unchecked Sendable {
         defer { lock.unlock() }
         guard p.seconds - lastPrinted >= 1 else { return }
         lastPrinted = p.seconds
-        print("NavCheck \(machine): \(Coverage.grouped(p.distinctStates)) states, depth \(p.depth), "
-              + "\(Coverage.grouped(Int(p.rate))) states/s, \(Int(p.seconds)) s")
+        print("NavCheck \(machine): \(grouped(p.distinctStates)) states, depth \(p.depth), "
+              + "\(grouped(Int(p.rate))) states/s, \(Int(p.seconds)) s")
     }
 }

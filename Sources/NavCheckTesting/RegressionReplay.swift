@@ -1,6 +1,5 @@
 import Foundation
 import ModelChecker
-import Reports
 
 /// A folder of trace files kept as regression tests, beside the test file that replays them.
 ///

@@ -1,6 +1,3 @@
-@_exported import Generators
-@_exported import ModelChecker
-@_exported import SwiftUIBehavior
 import Testing
 import XCTest
 

@@ -1,13 +1,14 @@
 /// JSON text for the typed (`[Int]`) path stores, written and read by hand (no Foundation): what
 /// `JSONEncoder` writes for `[Int]` (`[32,64]`), and a strict reader of a JSON array of integers.
-enum JSONText {
+/// Package-wide: the seed stores (`SeedStores`) save and load their paths with it.
+package enum JSONText {
     /// `[32,64]`.
-    static func encode(_ path: [Int]) -> String {
+    package static func encode(_ path: [Int]) -> String {
         "[" + path.map(String.init).joined(separator: ",") + "]"
     }
 
     /// The `[Int]` in `text` (JSON whitespace allowed), or nil when it is not exactly one.
-    static func decodeInts(_ text: String) -> [Int]? {
+    package static func decodeInts(_ text: String) -> [Int]? {
         let bytes = Array(text.utf8)
         var i = 0
         func skipSpace() { while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 } }

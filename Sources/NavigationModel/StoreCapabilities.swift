@@ -26,7 +26,8 @@ public protocol SizeClassStore {
     /// The size class; nil while not known yet (a store learns it after its view appears).
     var sizeClass: SizeClass? { get }
     /// The container on screen. Default: the split view in regular width, else one stack (nil too).
-    /// A state that models the view as well (``AdaptiveApp``) says which container the view shows.
+    /// A state that models the view as well (the seed's `AdaptiveApp`, in `SeedStores`) says which
+    /// container the view shows.
     var layout: Layout { get }
 }
 
@@ -51,8 +52,6 @@ public protocol DetailLevel {
     var id: ID { get }
 }
 
-extension DetailInfo: DetailLevel {}
-
 /// A state with a detail stack (what `NavigationStack(path:)` binds), each screen with a level.
 public protocol DetailPathStore {
     /// One screen of the stack.
@@ -65,8 +64,8 @@ public protocol DetailPathStore {
 /// whose screens belong to roots of the same kind, equality (for "changes nothing" properties), and
 /// what the user sees.
 ///
-/// ``AdaptiveNavigationStore`` refines it; a user's snapshot conforms to it to get every invariant of
-/// `NavigationInvariants`.
+/// The seed stores' `AdaptiveNavigationStore` (in `SeedStores`) refines it; a user's snapshot conforms
+/// to it to get every invariant of `NavigationInvariants` (in `NavigationProperties`).
 public protocol AdaptiveNavigationState: SelectedRootStore, SizeClassStore, DetailPathStore, Equatable
 where Detail.RootID == RootID {
     /// What the user sees, on one line. Default: ``Screens/render(layout:rootID:path:)``.

@@ -1,5 +1,7 @@
 import ModelChecker
 import NavigationModel
+import NavigationProperties
+import SeedStores
 
 /// The properties of the adaptive app: the navigation invariants judged on what is on screen, the
 /// resize properties (on profiles whose size class changes), and a contract for every action a user or

@@ -1,6 +1,7 @@
 import Generators
 import ModelChecker
 import NavigationModel
+import SeedStores
 
 /// The state-machine spec of the adaptive app (000 / 003, third scheme): a store, the view that shows
 /// it, and the system that sets the size class on a platform profile.

@@ -1,6 +1,8 @@
 import Generators
 import ModelChecker
 import NavigationModel
+import NavigationProperties
+import SeedStores
 
 /// An action on seed 002's album split view; prints as a Swift-like call (`selectAlbum(1)`).
 public enum AlbumAction: Sendable, Hashable, Codable, CustomStringConvertible {

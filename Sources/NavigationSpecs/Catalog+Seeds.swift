@@ -1,5 +1,6 @@
 import ModelChecker
 import NavigationModel
+import SeedStores
 
 extension Catalog {
     /// The other stores of the seeds, each ported (expected to show its findings, or to hold where it

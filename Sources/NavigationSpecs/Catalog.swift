@@ -1,5 +1,6 @@
 import ModelChecker
 import NavigationModel
+import SeedStores
 
 /// One finding an entry is expected to show: a property and the kind of finding.
 public struct ExpectedFinding: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {

@@ -1,6 +1,8 @@
 import Generators
 import ModelChecker
 import NavigationModel
+import NavigationProperties
+import SeedStores
 
 /// An action on seed 002's coordinator view; prints as a Swift-like call (`tapAlbum(0)`).
 public enum CoordinatorAction: Sendable, Hashable, Codable, CustomStringConvertible {

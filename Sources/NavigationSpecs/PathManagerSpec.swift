@@ -1,6 +1,8 @@
 import Generators
 import ModelChecker
 import NavigationModel
+import NavigationProperties
+import SeedStores
 
 /// An action on seed 001's path-bound stack; prints as a Swift-like call (`tap(3)`, `back`).
 public enum PathManagerAction: Sendable, Hashable, Codable, CustomStringConvertible {

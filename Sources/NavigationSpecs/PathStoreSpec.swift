@@ -1,6 +1,8 @@
 import Generators
 import ModelChecker
 import NavigationModel
+import NavigationProperties
+import SeedStores
 
 /// An action on seed 004's persisted stack; prints as a Swift-like call (`goToRandom(7)`, `relaunch`).
 public enum PathStoreAction: Sendable, Hashable, Codable, CustomStringConvertible {

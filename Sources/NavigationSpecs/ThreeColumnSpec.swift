@@ -1,6 +1,8 @@
 import Generators
 import ModelChecker
 import NavigationModel
+import NavigationProperties
+import SeedStores
 
 /// An action on seed 000's three-column view; prints as a Swift-like call (`tapSidebar(0)`).
 public enum ThreeColumnAction: Sendable, Hashable, Codable, CustomStringConvertible {

@@ -1,6 +1,7 @@
 import Generators
 import ModelChecker
 import NavigationModel
+import SeedStores
 
 /// An action on seed 000's two-column view; prints as a Swift-like call (`tapRow(1)`).
 public enum TwoColumnAction: Sendable, Hashable, Codable, CustomStringConvertible {

@@ -9,7 +9,7 @@ public struct TerminalReport: Sendable {
     /// A renderer; `color` should be true only on a terminal without `NO_COLOR`.
     public init(color: Bool) { self.color = color }
 
-    func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+    func paint(_ text: String, _ code: String) -> String { ModelChecker.paint(text, code, color: color) }
 
     /// `✓ adaptive-seed  expected violates 7  got violates 7  1,234 states  depth 9  0.01 s`.
     public func line(for outcome: EntryOutcome) -> String { line(for: JSONReport.Entry(outcome)) }
@@ -24,47 +24,14 @@ public struct TerminalReport: Sendable {
     }
 
     /// A counterexample: the property, the actions as Swift calls, the screens at every step, and the
-    /// fields that changed in the last step.
-    public func counterexample(_ v: CheckReport.Violation, entry: String) -> String {
-        var out = "\(paint(v.property, "1")) (\(v.kind)) in \(entry), \(v.finding), \(v.length) action\(v.length == 1 ? "" : "s"): \(v.meaning)\n"
-        out += "  kind: \(v.finding): \(v.finding.explanation)\n"
-        out += "  \(v.message)\n"
-        out += "  actions: " + (v.actions.isEmpty ? "(the initial state)" : v.actions.joined(separator: ", ")) + "\n"
-        for (i, step) in v.steps.enumerated() {
-            let label = step.action ?? "start"
-            out += "  \(pad(String(i), 2, left: true)). \(pad(label, 28)) \(step.screens)\n"
-        }
-        if let fault = v.fault { out += "  fault: \(fault)\n" }
-        for change in v.changes {
-            out += "  " + paint("- \(change.name): \(change.before)", "31") + "\n"
-            out += "  " + paint("+ \(change.name): \(change.after)", "32") + "\n"
-        }
-        return out
-    }
-}
-
-/// `12,290,298`.
-public func grouped(_ n: Int) -> String {
-    let digits = String(n.magnitude)
-    var out = ""
-    for (i, c) in digits.enumerated() {
-        if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
-        out.append(c)
-    }
-    return n < 0 ? "-" + out : out
+    /// fields that changed in the last step (``CheckReport/Violation/text(entry:color:)``).
+    public func counterexample(_ v: CheckReport.Violation, entry: String) -> String { v.text(entry: entry, color: color) }
 }
 
 /// `0.012 s`.
 public func seconds(_ s: Double) -> String {
     let ms = Int(s * 1000 + 0.5)
     return "\(ms / 1000).\(String(repeating: "0", count: 3 - String(ms % 1000).count))\(ms % 1000) s"
-}
-
-func pad(_ s: String, _ width: Int, left: Bool = false) -> String {
-    let n = s.count
-    guard n < width else { return s }
-    let fill = String(repeating: " ", count: width - n)
-    return left ? fill + s : s + fill
 }
 
 extension TerminalReport {

@@ -2,20 +2,14 @@ import Foundation
 import ModelChecker
 import NavigationSpecs
 
-/// Trace files on disk: one per counterexample under `reports/traces/` (run output), with stable
-/// names, written atomically; their replay against the catalog; and the regression corpus
-/// (`regressions/`), which grows only by ``promote(_:into:)``.
-public enum TraceFiles {
+/// The command's trace files: one per counterexample under `reports/traces/` (run output), named and
+/// written atomically as `ModelChecker`'s ``TraceFiles`` says; their replay against the catalog; and
+/// the regression corpus (`regressions/`), which grows only by ``promote(_:into:)``.
+extension TraceFiles {
     /// Where `navcheck` writes trace files, relative to the current directory.
     public static let defaultDirectory = "reports/traces"
     /// The regression corpus that `swift test` replays, relative to the repository.
     public static let corpusDirectory = "regressions"
-
-    /// `adaptive-seed--rootNotInStack--glitch.json` (breadth-first; the finding's kind is left out when it is
-    /// at rest) or `…--random.json` (random walks).
-    public static func fileName(entry: String, property: String, finding: FindingKind = .atRest, random: Bool = false) -> String {
-        "\(entry)--\(property)\(finding == .atRest ? "" : "--" + finding.rawValue)\(random ? "--random" : "").json"
-    }
 
     /// One trace file per counterexample of `outcomes`, by file name.
     public static func files(_ outcomes: [EntryOutcome]) throws -> [String: [UInt8]] {
@@ -84,20 +78,6 @@ public enum TraceFiles {
             paths.append(path)
         }
         return paths
-    }
-
-    /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`: a reader never
-    /// sees half a file. Creates the directory when needed.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(bytes).write(to: url, options: .atomic)
-    }
-
-    /// The `.json` files of `directory`, sorted by name; empty when it does not exist.
-    public static func corpus(in directory: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.sorted().map { directory + "/" + $0 }
     }
 
     /// The fields a trace file has, by place (top level, `origin`, each of `actions`).

@@ -1,3 +1,4 @@
+import ModelChecker
 import Reports
 
 /// A usage error: a message naming the problem and the valid choices; the command exits 2.

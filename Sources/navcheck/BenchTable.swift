@@ -23,7 +23,7 @@ struct BenchTable {
         return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac
     }
 
-    static func grouped(_ n: Int) -> String { Reports.grouped(n) }
+    static func grouped(_ n: Int) -> String { ModelChecker.grouped(n) }
 
     mutating func add(_ f: BenchmarkFigures, expected: Int?, note: String? = nil) {
         var result: String

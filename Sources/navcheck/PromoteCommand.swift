@@ -1,4 +1,5 @@
 import Foundation
+import ModelChecker
 import Reports
 
 enum PromoteCommand {

@@ -1,7 +1,6 @@
 import Generators
 import ModelChecker
 import NavCheckTesting
-import NavigationSpecs
 import Testing
 
 /// A store isolated to the main actor, as `ObservableObject` stores often are.

@@ -4,7 +4,8 @@ import Testing
 @testable import NavCheckTesting
 
 @Suite struct CatalogForTestTargetsTests {
-    /// What a user's test target does through this module's dependencies: check a catalog entry.
+    /// A test target that depends on the catalog (`NavigationSpecs`) besides `NavCheckTesting` can check
+    /// a catalog entry; `NavCheckTesting` itself never brings the catalog (``ModuleBoundaryTests``).
     @Test func aUserTestTargetCanCheckTheTabbedApp() throws {
         let report = try Catalog.entry(named: "tabbed-app").check(options: ExplorationOptions(workers: 2))
         #expect(report.complete)

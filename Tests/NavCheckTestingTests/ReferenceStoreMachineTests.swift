@@ -1,6 +1,7 @@
 import Generators
 import ModelChecker
 import NavigationModel
+import NavigationProperties
 import NavigationSpecs
 import Testing
 

@@ -1,7 +1,9 @@
 import Generators
 import ModelChecker
 import NavigationModel
+import NavigationProperties
 import NavigationSpecs
+import SeedStores
 
 /// A stand-in for Combine's `@Published` (this target builds on Linux): a plain stored value.
 @propertyWrapper

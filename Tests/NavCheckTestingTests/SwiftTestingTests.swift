@@ -3,6 +3,7 @@ import ModelChecker
 import NavCheckTesting
 import NavigationModel
 import NavigationSpecs
+import SeedStores
 import Testing
 
 /// Collects what a known-issue matcher sees (the matcher runs on other threads).

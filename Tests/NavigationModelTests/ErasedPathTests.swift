@@ -8,6 +8,12 @@ struct Tag: Hashable, Sendable, Codable {
     var rank: Int
 }
 
+/// A destination that is only `Hashable` (as seed 001's `Target`), printed as Swift spells it.
+enum Destination: Hashable, Sendable, CustomStringConvertible {
+    case settings
+    var description: String { ".settings" }
+}
+
 /// One value of the element alphabet the sweeps draw from.
 enum Sample: CaseIterable, CustomStringConvertible {
     case int, string, bool, tag, quoted, profile
@@ -72,9 +78,9 @@ struct ErasedPathTests {
     func basicOperations() {
         var path = ErasedPath()
         path.append(3)
-        path.append(Target.subView2)
+        path.append(Destination.settings)
         #expect(path.count == 2)
-        #expect(path.description == "[3, .subView2]")
+        #expect(path.description == "[3, .settings]")
         var other = ErasedPath()
         other.append("deep")
         path.replace(with: other)

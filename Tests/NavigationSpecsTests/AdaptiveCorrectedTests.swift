@@ -2,6 +2,7 @@ import Testing
 import ModelChecker
 import NavigationModel
 @testable import NavigationSpecs
+import SeedStores
 
 /// The corrected adaptive app holds everywhere; a copy with a defect put back is caught.
 @Suite struct AdaptiveCorrectedTests {

@@ -2,6 +2,7 @@ import Testing
 import ModelChecker
 import NavigationModel
 @testable import NavigationSpecs
+import SeedStores
 
 /// The seed adaptive app on an iPad: what it shows under each alphabet, with the exact shortest traces.
 @Suite struct AdaptiveSeedTests {

@@ -2,6 +2,7 @@ import Generators
 @testable import ModelChecker
 import NavigationModel
 @testable import NavigationSpecs
+import SeedStores
 
 /// The corrected adaptive store with one defect planted; everything else it does right.
 struct BrokenAdaptiveStore: AdaptiveNavigationStore {

@@ -3,6 +3,7 @@ import ModelChecker
 import NavigationModel
 import Testing
 @testable import NavigationSpecs
+import SeedStores
 
 /// The shortest trace, and its kind, expected for each violated property of each seed entry.
 let expectedTraces: [String: [String: (kind: FindingKind, actions: [String])]] = [

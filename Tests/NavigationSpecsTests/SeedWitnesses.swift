@@ -1,6 +1,7 @@
 import ModelChecker
-@testable import NavigationModel
+import NavigationModel
 @testable import NavigationSpecs
+@testable import SeedStores
 
 /// The seed's three-column store with one defect planted: "Back Parent" clears the content before the
 /// detail, leaving a detail selected under no content.

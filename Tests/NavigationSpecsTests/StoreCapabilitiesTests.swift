@@ -1,7 +1,9 @@
 import Generators
 import ModelChecker
 import NavigationModel
+import NavigationProperties
 import NavigationSpecs
+import SeedStores
 import Testing
 
 /// A state with only what two invariants read: a size class and a detail stack of levels.

@@ -2,6 +2,7 @@
 import NavigationModel
 import Testing
 @testable import NavigationSpecs
+import SeedStores
 
 @Suite struct TabbedAppTests {
     static let sizes: [(Int, Int, Int)] = [

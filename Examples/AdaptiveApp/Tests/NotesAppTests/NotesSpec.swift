@@ -1,8 +1,5 @@
 import Foundation
-import Generators
-import ModelChecker
-import NavigationModel
-import NavigationSpecs
+import NavCheckTesting
 import NotesApp
 
 /// What a user does to the notes app: taps, resizes and deep links.

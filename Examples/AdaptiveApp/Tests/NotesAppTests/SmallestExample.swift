@@ -1,8 +1,4 @@
-import Generators
-import ModelChecker
 import NavCheckTesting
-import NavigationModel
-import NavigationSpecs
 import Testing
 
 /// The app's store, unchanged: a class whose methods drive a `NavigationStack(path:)`.

@@ -1,3 +1,5 @@
+import NavigationModel
+
 /// The seed's `TwoStore` (000 / 003, second scheme), ported exactly: a two-column split view whose
 /// sidebar is a `LazyVStack` of tappable rows, with the detail presented through
 /// `navigationDestination(isPresented:)` bound to `detailID != nil`.

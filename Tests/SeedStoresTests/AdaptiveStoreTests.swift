@@ -1,5 +1,6 @@
 import Testing
-@testable import NavigationModel
+import NavigationModel
+@testable import SeedStores
 
 /// The seed's behaviour, step by step, including the defects the checker reports.
 @Suite struct AdaptiveStoreTests {

@@ -1,3 +1,5 @@
+import NavigationModel
+
 /// The seed's `AdaptiveStore` (000 / 003, third scheme), ported exactly, defects included.
 ///
 /// A two-column split view whose detail column holds a `NavigationStack(path: $detailPath)` in regular

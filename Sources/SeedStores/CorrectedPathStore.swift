@@ -1,3 +1,5 @@
+import NavigationModel
+
 /// Seed 004's `[Int]` path store, corrected: a file that does not decode is reported
 /// (``storageError``) and moved aside (``Disk/quarantined``) before anything is saved, so it is neither
 /// overwritten nor lost.

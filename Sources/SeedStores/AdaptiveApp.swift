@@ -1,3 +1,5 @@
+import NavigationModel
+
 /// How the adaptive app's view chooses its container and tells the store the size class.
 public enum AdaptiveViewDesign: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
     /// The article's `AdaptiveNavigatorView`: `if sizeClass == .regular { SplitView } else { StackView }`

@@ -1,3 +1,5 @@
+import NavigationModel
+
 /// Seed 001's `Target` enum: `Hashable` (synthesized), not `Codable`.
 public enum Target: Sendable, Hashable, CustomStringConvertible {
     /// `SubView1`.

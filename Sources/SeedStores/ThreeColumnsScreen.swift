@@ -1,3 +1,5 @@
+import NavigationModel
+
 /// Seed 000's `ThreeColumnsView` around a three-column store: the store, the two lists' highlights,
 /// the column visibility and the size class. Every event goes through the store as the view would.
 public struct ThreeColumnsScreen<Store: ThreeColumnNavigation>: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import NavigationModel
+
 /// The adaptive store with the seed's intent and without its defects.
 ///
 /// - The path is rebuilt whenever the *layout* changes (the stack is shown for nil too), so a selection

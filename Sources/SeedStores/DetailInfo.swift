@@ -1,3 +1,5 @@
+import NavigationModel
+
 /// The identity of a ``DetailInfo``: what the seed's `let id = UUID()` gives. SwiftUI keys a pushed
 /// screen by its value, so a new identity for the "same" screen means the screen is re-created.
 public struct DetailID: Sendable, Hashable, Codable, CustomStringConvertible {
@@ -70,3 +72,5 @@ public struct DetailInfo: Sendable, Hashable, Codable, Identifiable, CustomStrin
     /// `L2(root 0)#5`.
     public var description: String { "L\(level)(root \(rootID))\(id)" }
 }
+
+extension DetailInfo: DetailLevel {}

@@ -1,3 +1,5 @@
+import NavigationModel
+
 /// A song (seed 002's `Song`). The article shows only `Song(title:)` (002:280-281) and uses `.artist`
 /// (002:520); the integer identity is the project's invention, used to tell songs apart.
 public struct Song: Sendable, Hashable, Codable, Identifiable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import NavigationModel
+
 /// Seed 002's `PageAction`: where the coordinator navigates.
 public enum PageAction: Sendable, Hashable, CustomStringConvertible {
     /// Show an album's detail screen.

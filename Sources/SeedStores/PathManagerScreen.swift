@@ -1,3 +1,5 @@
+import NavigationModel
+
 /// Seed 001's `NavigationStack(path:)` around a ``PathManaging`` store, keeping the screens on display
 /// apart from the path: a view-based `NavigationLink(_:destination:)` shows a screen that is not in
 /// the path (the seed's warning), so the two can disagree.

@@ -1,3 +1,5 @@
+import NavigationModel
+
 /// The seed's `ThreeStore` (000 / 003, first scheme), ported exactly: a three-column
 /// `NavigationSplitView` whose sidebar and content are `List(selection:)`s bound to `contentID` and
 /// `detailID`.

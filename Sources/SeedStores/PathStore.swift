@@ -1,3 +1,5 @@
+import NavigationModel
+
 /// Seed 004's `PathStore` over `[Int]`, ported exactly: every change of `path` saves it (`didSet`);
 /// `init` loads the saved file and falls back to an empty path when it is missing or does not decode.
 /// Note that Swift runs no `didSet` for assignments in `init`, so the fallback is not saved — until the

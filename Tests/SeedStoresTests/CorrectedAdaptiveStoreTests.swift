@@ -1,5 +1,6 @@
 import Testing
-@testable import NavigationModel
+import NavigationModel
+@testable import SeedStores
 
 @Suite struct CorrectedAdaptiveStoreTests {
     static let classes: [SizeClass?] = [nil, .compact, .regular]

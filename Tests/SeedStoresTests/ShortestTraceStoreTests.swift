@@ -1,5 +1,6 @@
-import Testing
 import NavigationModel
+import SeedStores
+import Testing
 
 /// The shortest trace of the seed's `rootNotInStack` defect, step by step on both stores: what the
 /// regression corpus replays through the checker, seen at the model level.
