@@ -58,12 +58,22 @@ public enum NavCheck {
         var failures: [NavigationCheckResult.Failure] = []
         var report: CheckReport?
         var randomCoverage: String?
+        var usedPaths = Set<String>()
         func add(_ c: Counterexample<M>, origin: FailureText.Origin, trace: TraceOrigin, bounds: String, seed: UInt64?) {
             let violation = c.report(on: machine)
             var file: String?, traceLine: String?
             if let directory = options.traceDirectory {
-                let path = directory + "/" + TraceFiles.fileName(entry: machine.alphabet == .ui ? machine.name : "\(machine.name)-\(machine.alphabet)",
+                var path = directory + "/" + TraceFiles.fileName(entry: machine.alphabet == .ui ? machine.name : "\(machine.name)-\(machine.alphabet)",
                                                                  property: c.property, finding: c.finding, random: seed != nil)
+                // A second counterexample of the same property and kind (counterexamplesPerProperty)
+                // gets its own file: name-2.json, name-3.json, …
+                if !usedPaths.insert(path).inserted {
+                    let stem = path.hasSuffix(".json") ? String(path.dropLast(5)) : path
+                    var k = 2
+                    while usedPaths.contains("\(stem)-\(k).json") { k += 1 }
+                    path = "\(stem)-\(k).json"
+                    usedPaths.insert(path)
+                }
                 do {
                     let traceFile = machine.traceFile(for: c, entry: machine.name, subject: machine.name, bounds: bounds,
                                                       alphabetName: machine.alphabet.rawValue, expected: .holds, origin: trace)
