@@ -239,6 +239,7 @@ struct Search<Machine: StateMachine> {
     var parents: [Int32] = []
     var via: [UInt16] = []
     var log: SequentialLog
+    let trapNames: TrapReporter.Names?
     let clock = ContinuousClock()
     let start: ContinuousClock.Instant
 
@@ -246,12 +247,24 @@ struct Search<Machine: StateMachine> {
         self.machine = machine
         self.options = options
         step = StepEvaluator(machine)
+        trapNames = step.trapNames()
         log = SequentialLog(stats: step.emptyStatistics(), found: FirstViolations(properties: step.propertyCount,
                                                                                     perSlot: options.counterexamplesPerProperty))
         start = clock.now
     }
 
     var shouldStopForViolation: Bool { options.stopAtFirstViolation && log.found.count > 0 }
+
+    /// The initial state's index and the actions from it to state `index`.
+    func path(to index: Int) -> (initial: Int, indices: [Int]) {
+        var indices: [Int] = []
+        var i = index
+        while parents[i] >= 0 {
+            indices.append(Int(via[i]))
+            i = Int(parents[i])
+        }
+        return (Int(via[i]), indices.reversed())
+    }
 
     /// Adds a state if new; returns its index.
     mutating func discover(_ state: State, parent: Int32, via action: UInt16) -> Int? {
@@ -288,6 +301,10 @@ struct Search<Machine: StateMachine> {
                    (clock.now - start) > .milliseconds(Int64(maxSeconds * 1000)) {
                     stop = .maxSeconds; break levels
                 }
+                if let trapNames {
+                    let (initial, indices) = path(to: index)
+                    TrapReporter.expanding(trapNames, initial: initial, path: indices)
+                }
                 for a in step.alphabet.indices where step.isEnabled(a, in: state) {
                     log.enabled(a)
                     log.state = index
@@ -320,15 +337,7 @@ struct Search<Machine: StateMachine> {
         stats.depth = depth
         stats.seconds = Double((clock.now - start).components.attoseconds) / 1e18
             + Double((clock.now - start).components.seconds)
-        let counterexamples = log.found.counterexamples(step) { state in
-            var indices: [Int] = []
-            var i = state
-            while parents[i] >= 0 {
-                indices.append(Int(via[i]))
-                i = Int(parents[i])
-            }
-            return (Int(via[i]), indices.reversed())
-        }
+        let counterexamples = log.found.counterexamples(step) { path(to: $0) }
         return ExplorationResult(machine: machine.name, complete: stop == nil, stopReason: stop,
                                  statistics: stats, counterexamples: counterexamples)
     }

@@ -68,6 +68,7 @@ extension LevelSearch {
                 let parentKey = codec.isExact ? codec.key(of: frontier[pos]) : 0
                 log.pos = pos
                 log.state = base + pos
+                if let trapNames { links.noteExpanding(base + pos, names: trapNames) }
                 for a in 0..<actionCount where step.isEnabled(a, in: state) {
                     log.enabled(a)
                     guard let successor = step.take(a, from: state, &log) else { continue }

@@ -19,6 +19,8 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     /// The workers that run the machine's steps: one (the calling thread) for a machine whose steps
     /// must stay on the thread that runs the check (``StepThreads/calling``), else ``workers``.
     @usableFromInline let stepWorkers: Int
+    /// The action names a trap is reported with, when ``TrapReporter`` is armed.
+    @usableFromInline let trapNames: TrapReporter.Names?
     /// How many violations are kept per property, settledness and taint.
     @usableFromInline var perSlot: Int { log.found.perSlot }
     @usableFromInline let step: StepEvaluator<Machine>
@@ -37,6 +39,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         workers = max(1, options.workers)
         stepWorkers = machine.stepThreads == .calling ? 1 : workers
         step = StepEvaluator(machine)
+        trapNames = step.trapNames()
         links = LinkStore(actions: step.alphabet.count)
         // As many shards as the machine has cores, whatever the number of workers: the table's size,
         // which a memory bound reads, is then the same for every number of workers.
@@ -221,6 +224,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             let index = base + pos
             if !machine.isWithinBounds(state) { continue }
             if timeIsUp { return (next, .maxSeconds, unseen) }
+            if let trapNames { links.noteExpanding(index, names: trapNames) }
             for a in alphabet.indices where step.isEnabled(a, in: state) {
                 log.enabled(a)
                 log.state = index
@@ -249,15 +253,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         footprint.tableBytes = table.bytes
         footprint.linkBytes = links.count * 4
         let links = self.links
-        let counterexamples = log.found.counterexamples(step) { state in
-            var indices: [Int] = []
-            var i = state
-            while links.parent(i) >= 0 {
-                indices.append(Int(links.action(i)))
-                i = Int(links.parent(i))
-            }
-            return (Int(links.action(i)), indices.reversed())
-        }
+        let counterexamples = log.found.counterexamples(step) { links.path(to: $0) }
         var result = ExplorationResult(machine: machine.name, complete: stop == nil, stopReason: stop,
                                        statistics: stats, counterexamples: counterexamples)
         result.footprint = footprint

@@ -148,6 +148,7 @@ struct Walker<Machine: StateMachine> {
     var alphabet: [Machine.Action] { step.alphabet }
     var log: WalkLog
     var table = FingerprintTable()
+    let trapNames: TrapReporter.Names?
     let clock = ContinuousClock()
     let start: ContinuousClock.Instant
 
@@ -156,6 +157,7 @@ struct Walker<Machine: StateMachine> {
         self.options = options
         generator = machine.actions
         step = StepEvaluator(machine)
+        trapNames = step.trapNames()
         log = WalkLog(stats: step.emptyStatistics(), found: Array(repeating: nil, count: step.propertyCount))
         start = clock.now
     }
@@ -197,6 +199,7 @@ struct Walker<Machine: StateMachine> {
                 if enabled[i] { log.enabled(i) }
             }
             guard let a = generator.sampleIndex(using: &rng, where: { enabled[$0] }) else { break }
+            if let trapNames { TrapReporter.expanding(trapNames, initial: initial, path: log.trace) }
             log.trace.append(a)
             log.seconds = elapsed
             log.stats.generatedStates += 1

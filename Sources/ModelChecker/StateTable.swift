@@ -247,6 +247,25 @@ final class LinkStore: @unchecked Sendable {
     @inlinable @inline(__always)
     func word(_ index: Int) -> UInt32 { words[index >> Self.segmentBits][index & (Self.segmentSize - 1)] }
 
+    /// The initial state's index and the actions from it to state `index`.
+    @usableFromInline
+    func path(to index: Int) -> (initial: Int, indices: [Int]) {
+        var indices: [Int] = []
+        var i = index
+        while parent(i) >= 0 {
+            indices.append(Int(action(i)))
+            i = Int(parent(i))
+        }
+        return (Int(action(i)), indices.reversed())
+    }
+
+    /// Tells the ``TrapReporter`` that the steps out of state `index` are about to be taken.
+    @usableFromInline
+    func noteExpanding(_ index: Int, names: TrapReporter.Names) {
+        let (initial, indices) = path(to: index)
+        TrapReporter.expanding(names, initial: initial, path: indices)
+    }
+
     /// The parent of state `index` (-1 for an initial state).
     @usableFromInline
     func parent(_ index: Int) -> Int32 {

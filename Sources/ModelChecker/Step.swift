@@ -145,6 +145,11 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
         allUser = origins.allSatisfy { $0 == .user }
     }
 
+    /// The names a trap is reported with (``TrapReporter``), when it is armed.
+    public func trapNames() -> TrapReporter.Names? {
+        TrapReporter.isArmed ? TrapReporter.Names(machine: machine.name, actions: alphabet.map { String(describing: $0) }) : nil
+    }
+
     /// The index of the fault pseudo-property (`noFault`): after the machine's properties.
     @inlinable public var faultIndex: Int { properties.count }
     /// The number of properties counted, `noFault` included.
@@ -181,6 +186,7 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
     public func take<O: StepObserver>(_ a: Int, from state: Machine.State, _ observer: inout O) -> Machine.State? {
         var successor = state
         observer.evaluated(faultIndex, applied: true)
+        if TrapReporter.isArmed { TrapReporter.taking(a) }
         do {
             try machine.apply(alphabet[a], to: &successor)
         } catch {

@@ -55,6 +55,9 @@ public enum NavCheck {
                                             module: String, test: String?) throws(CheckError) -> NavigationCheckResult {
         try machine.validate()
         try options.validate()
+        // A trap in the user's store (a force-unwrap, an index out of range) then names the actions
+        // that were running.
+        TrapReporter.arm()
         var failures: [NavigationCheckResult.Failure] = []
         var report: CheckReport?
         var randomCoverage: String?
