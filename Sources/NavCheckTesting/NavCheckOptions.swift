@@ -104,6 +104,39 @@ public struct KnownViolation: Sendable, Hashable {
         self.reason = reason
     }
 
+    /// The known violation a kept trace file describes: its property, kind and actions. The file must
+    /// say `"expected": "violates"` (a trace that must still show the defect).
+    ///
+    /// ```swift
+    /// KnownViolation(traceFile: "Tests/AppTests/Known/router--linkShowsItsTarget--race.json",
+    ///                because: "the late answer of issue #41")
+    /// ```
+    /// - Throws: ``CheckError`` when the file cannot be read, is not a trace file, or expects "holds".
+    public init(traceFile path: String, because reason: String) throws(CheckError) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CheckError(.badTrace, "cannot read the trace file \(path): check the path (relative to the current directory, "
+                + "\(FileManager.default.currentDirectoryPath))")
+        }
+        let header: TraceHeader
+        do { header = try TraceCoding.header(from: Array(data)) } catch {
+            throw CheckError(.badTrace, "\(path) is not a trace file: \(error.message)")
+        }
+        guard header.expected == .violates else {
+            throw CheckError(.badTrace, "\(path) expects \"\(header.expected.rawValue)\": a known violation's trace file must expect "
+                + "\"violates\" (set \"expected\": \"violates\" in the file)")
+        }
+        struct Calls: Decodable {
+            struct Call: Decodable { var call: String }
+            var finding: FindingKind?
+            var actions: [Call]
+        }
+        let calls: Calls
+        do { calls = try JSONDecoder().decode(Calls.self, from: data) } catch {
+            throw CheckError(.badTrace, "\(path) has no readable actions: \(error)")
+        }
+        self.init(header.property, kind: calls.finding, actions: calls.actions.map(\.call), because: reason)
+    }
+
     /// Whether `violation` is this one.
     public func matches(_ violation: CheckReport.Violation) -> Bool {
         violation.property == property && (kind == nil || violation.finding == kind)

@@ -148,4 +148,23 @@ struct TwoTabs: StateMachine {
         #expect(unmatched.failures.map(\.property) == ["otherTabKept"])
         #expect(unmatched.problems.count == 1)
     }
+
+    @Test("a kept trace file that expects \"violates\" declares a known violation; one that expects \"holds\" is refused in words")
+    func knownViolationFromATraceFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navcheck-known-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let first = try NavCheck.run(TwoTabs(), options: .init(traceDirectory: directory), module: "M", test: nil)
+        let path = try #require(first.failures.first?.traceFile)
+        #expect(throws: CheckError.self) { try KnownViolation(traceFile: path, because: "x") }
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"expected\" : \"holds\"", with: "\"expected\" : \"violates\"")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let known = try KnownViolation(traceFile: path, because: "the pop to root of issue 7")
+        #expect(known == KnownViolation("otherTabKept", kind: .atRest,
+                                        actions: ["push(1)", "push(0)", "selectTab(1)", "push(0)", "push(1)", "popToRoot"],
+                                        because: "the pop to root of issue 7"))
+        let result = try NavCheck.run(TwoTabs(), options: .init(traceDirectory: nil, knownViolations: [known]), module: "M", test: nil)
+        #expect(result.holds)
+        #expect(throws: CheckError.self) { try KnownViolation(traceFile: directory + "/missing.json", because: "x") }
+    }
 }
