@@ -19,7 +19,7 @@ import Testing
         var app = RecipesApp()
         app.forgetsTheSheet = true
         let result = try NavCheck.run(AppMachine(app), options: .init(traceDirectory: nil), module: "MyAppTests",
-                                      test: "recipesNavigationHolds()")
+                                      test: "recipesNavigationHolds()", environment: [:])
         #expect(result.failures.map(\.property) == ["linkNotHiddenUnderSheet"])
         let text = try #require(result.failures.first?.text)
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
