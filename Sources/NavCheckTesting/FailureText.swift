@@ -74,7 +74,7 @@ public enum FailureText {
     /// printed instead, and a seed does not decide what breadth-first search finds), and a name that
     /// a shell cannot assign (anything but letters, digits and `_`). Every other `NAVCHECK_*` variable
     /// is kept, as NavCheck cannot know which ones the spec reads: `NAVCHECK_TRACE_DIR` decides where
-    /// the trace is written.
+    /// the trace is written and which stale traces are removed.
     ///
     /// - Parameters:
     ///   - module: the test target's module.

@@ -60,6 +60,7 @@ public enum NavCheck {
                                             module: String, test: String?,
                                             environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(CheckError) -> NavigationCheckResult {
+        _ = StaleTraces.firstCheckBegan   // set by the first check of this process
         try machine.validate()
         try options.validate()
         var failures: [NavigationCheckResult.Failure] = []
@@ -140,6 +141,10 @@ public enum NavCheck {
                 result.problems.append("NavCheck \(machine.name): the known violation \(k.label) no longer shows (\(k.reason)): "
                     + "if it is fixed, remove it from knownViolations; if its counterexample changed, update it.")
             }
+        }
+        // Only a check that ran to its end knows which traces are stale (StaleTraces).
+        if let directory = options.traceDirectory, result.report?.complete ?? true {
+            result.coverage += StaleTraces.remove(in: directory, entry: entry, keeping: usedPaths, machine: machine.name)
         }
         return result
     }
