@@ -40,7 +40,7 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "NavigationSpecs", "ModelChecker"]),
         .testTarget(name: "NavCheckTestingTests", dependencies: ["NavCheckTesting", "NavigationSpecs", "SeedStores", "ModelChecker"],
-                    exclude: ["Regressions"]),
+                    exclude: ["Regressions", "Guide/Regressions"]),
         .testTarget(name: "NavcheckCLITests", dependencies: ["navcheck"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import Foundation
 import ModelChecker
 
 /// The text of a test failure for one violated property: the property and what it means, the actions
@@ -19,7 +20,7 @@ import ModelChecker
 ///   + path: [folder 1]
 ///   found by: exhaustive breadth-first search (a shortest sequence; no seed)
 ///   trace: .navcheck/traces/notes--rootNotInStack.json
-///   replay: swift test --filter 'NotesAppTests.*navigationHolds'
+///   replay: NAVCHECK_EXAMPLE_DEFECT=1 swift test --filter 'NotesAppTests.*navigationHolds'
 /// ```
 public enum FailureText {
     /// How a counterexample was found.
@@ -60,14 +61,47 @@ public enum FailureText {
         return out
     }
 
-    /// The command that runs one test again: `swift test --filter 'Module.*name'`, with
-    /// `NAVCHECK_SEED=…` first when a seed reproduces it.
-    public static func replayCommand(module: String, test: String?, seed: UInt64?) -> String {
+    /// The command that runs one test again: `swift test --filter 'Module.*name'`, preceded by the part
+    /// of the check's environment that can decide its result: every `NAVCHECK_*` variable of
+    /// `environment`, sorted by name, its value shell-quoted when needed, with `NAVCHECK_SEED` set to
+    /// `seed` when a seed reproduces the failure.
+    ///
+    /// ```text
+    /// NAVCHECK_EXAMPLE_DEFECT=1 NAVCHECK_SEED=7 NAVCHECK_TRACE_DIR='/tmp/my traces' swift test --filter 'AppTests.*holds'
+    /// ```
+    ///
+    /// Left out: `NAVCHECK_SEED` from `environment` (the seed that found a random walk's failure is
+    /// printed instead, and a seed does not decide what breadth-first search finds), and a name that
+    /// a shell cannot assign (anything but letters, digits and `_`). Every other `NAVCHECK_*` variable
+    /// is kept, as NavCheck cannot know which ones the spec reads: `NAVCHECK_TRACE_DIR` decides where
+    /// the trace is written and which stale traces are removed.
+    ///
+    /// - Parameters:
+    ///   - module: the test target's module.
+    ///   - test: the test's name (`navigationHolds()` or `testNavigationHolds`); nil: the whole module.
+    ///   - seed: the seed of the random walk that found the failure; nil for breadth-first search.
+    ///   - environment: the environment the check ran with; by default the process's.
+    public static func replayCommand(module: String, test: String?, seed: UInt64?,
+                                     environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         var filter = module
         if let test, !test.isEmpty {
             let name = test.split(separator: "(").first.map(String.init) ?? test
             filter += ".*" + name
         }
-        return (seed.map { "NAVCHECK_SEED=\($0) " } ?? "") + "swift test --filter '\(filter)'"
+        var variables = environment.filter { name, _ in
+            name.hasPrefix("NAVCHECK_") && name != "NAVCHECK_SEED"
+                && name.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || CharacterSet.alphanumerics.contains($0)) }
+        }
+        if let seed { variables["NAVCHECK_SEED"] = String(seed) }
+        let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(shellQuoted($0.value)) " }
+        return assignments.joined() + "swift test --filter '\(filter)'"
+    }
+
+    /// `value` as one shell word: unchanged when it holds only characters no shell treats specially,
+    /// else in single quotes (a single quote inside written as `'\''`).
+    static func shellQuoted(_ value: String) -> String {
+        let plain = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.,/:@%+="
+        if !value.isEmpty && value.allSatisfy({ plain.contains($0) }) { return value }
+        return "'" + value.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

@@ -62,9 +62,12 @@ public struct NavCheckOptions: Sendable {
     }
 
     /// The random walks to run: ``random`` with its seed replaced by `NAVCHECK_SEED` when that is set.
-    public var effectiveRandom: SimulationOptions? {
+    public var effectiveRandom: SimulationOptions? { effectiveRandom(in: ProcessInfo.processInfo.environment) }
+
+    /// ``random`` with its seed replaced by `NAVCHECK_SEED` of `environment` when that is a whole number.
+    public func effectiveRandom(in environment: [String: String]) -> SimulationOptions? {
         guard var random else { return nil }
-        if let seed = Self.environmentSeed { random.seed = seed }
+        if let seed = environment["NAVCHECK_SEED"].flatMap({ UInt64($0) }) { random.seed = seed }
         return random
     }
 

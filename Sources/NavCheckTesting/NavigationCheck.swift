@@ -47,12 +47,20 @@ public enum NavCheck {
     /// trace file per violated property (expected to hold on replay: a regression test of the fix).
     ///
     /// - Parameters:
+    ///   - machine: the spec to check.
+    ///   - options: what to run, and where to write the traces.
     ///   - module: the test target's module, for the replay command.
     ///   - test: the test's name, for the replay command.
+    ///   - environment: the environment the check runs with: its `NAVCHECK_SEED` replaces the random
+    ///     walks' seed, and the replay command carries its `NAVCHECK_*` variables
+    ///     (``FailureText/replayCommand(module:test:seed:environment:)``). Default: the process's.
     /// - Throws: ``CheckError`` when the spec or the options cannot be checked (no initial state, no
     ///   actions, a property name used twice, a bound that is not positive, nothing to run).
     public static func run<M: StateMachine>(_ machine: M, options: NavCheckOptions = NavCheckOptions(),
-                                            module: String, test: String?) throws(CheckError) -> NavigationCheckResult {
+                                            module: String, test: String?,
+                                            environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(CheckError) -> NavigationCheckResult {
+        _ = StaleTraces.firstCheckBegan   // set by the first check of this process
         try machine.validate()
         try options.validate()
         // A trap in the user's store (a force-unwrap, an index out of range) then names the actions
@@ -62,12 +70,12 @@ public enum NavCheck {
         var report: CheckReport?
         var randomCoverage: String?
         var usedPaths = Set<String>()
+        let entry = machine.alphabet == .ui ? machine.name : "\(machine.name)-\(machine.alphabet)"
         func add(_ c: Counterexample<M>, origin: FailureText.Origin, trace: TraceOrigin, bounds: String, seed: UInt64?) {
             let violation = c.report(on: machine)
             var file: String?, traceLine: String?
             if let directory = options.traceDirectory {
-                var path = directory + "/" + TraceFiles.fileName(entry: machine.alphabet == .ui ? machine.name : "\(machine.name)-\(machine.alphabet)",
-                                                                 property: c.property, finding: c.finding, random: seed != nil)
+                var path = directory + "/" + TraceFiles.fileName(entry: entry, property: c.property, finding: c.finding, random: seed != nil)
                 // A second counterexample of the same property and kind (counterexamplesPerProperty)
                 // gets its own file: name-2.json, name-3.json, …
                 if !usedPaths.insert(path).inserted {
@@ -87,7 +95,7 @@ public enum NavCheck {
                     traceLine = "not written to \(directory): \(error) (set NAVCHECK_TRACE_DIR)"
                 }
             }
-            let command = FailureText.replayCommand(module: module, test: test, seed: seed)
+            let command = FailureText.replayCommand(module: module, test: test, seed: seed, environment: environment)
             failures.append(.init(property: c.property, violation: violation,
                                   text: FailureText.render(violation, machine: machine.name, origin: origin,
                                                            traceFile: traceLine, replayCommand: command),
@@ -106,7 +114,7 @@ public enum NavCheck {
                 add(c, origin: .exhaustive, trace: .exhaustive, bounds: bounds.isEmpty ? "the spec's own" : bounds, seed: nil)
             }
         }
-        if let random = options.effectiveRandom {
+        if let random = options.effectiveRandom(in: environment) {
             let found = Set(failures.map(\.property))
             let result = try Simulator(machine, options: random).run()
             randomCoverage = "NavCheck \(machine.name): random: \(grouped(result.runsCompleted)) walks of at most "
@@ -136,6 +144,10 @@ public enum NavCheck {
                 result.problems.append("NavCheck \(machine.name): the known violation \(k.label) no longer shows (\(k.reason)): "
                     + "if it is fixed, remove it from knownViolations; if its counterexample changed, update it.")
             }
+        }
+        // Only a check that ran to its end knows which traces are stale (StaleTraces).
+        if let directory = options.traceDirectory, result.report?.complete ?? true {
+            result.coverage += StaleTraces.remove(in: directory, entry: entry, keeping: usedPaths, machine: machine.name)
         }
         return result
     }

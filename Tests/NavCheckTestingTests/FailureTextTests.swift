@@ -44,18 +44,48 @@ import Testing
     }
 
     @Test func replayCommands() {
-        #expect(FailureText.replayCommand(module: "AppTests", test: "navigationHolds()", seed: nil)
+        #expect(FailureText.replayCommand(module: "AppTests", test: "navigationHolds()", seed: nil, environment: [:])
                 == "swift test --filter 'AppTests.*navigationHolds'")
-        #expect(FailureText.replayCommand(module: "AppTests", test: "testHolds", seed: 7)
+        #expect(FailureText.replayCommand(module: "AppTests", test: "testHolds", seed: 7, environment: [:])
                 == "NAVCHECK_SEED=7 swift test --filter 'AppTests.*testHolds'")
-        #expect(FailureText.replayCommand(module: "AppTests", test: nil, seed: nil) == "swift test --filter 'AppTests'")
+        #expect(FailureText.replayCommand(module: "AppTests", test: nil, seed: nil, environment: [:]) == "swift test --filter 'AppTests'")
+    }
+
+    /// The replay command sets every NAVCHECK_* variable the check ran with, sorted by name and quoted
+    /// for the shell where needed; the seed that found the failure replaces NAVCHECK_SEED; other
+    /// variables, and names a shell cannot assign, are left out.
+    @Test func replayCommandsCarryTheEnvironment() {
+        let environment = ["NAVCHECK_TRACE_DIR": "/tmp/my traces", "NAVCHECK_EXAMPLE_DEFECT": "1", "NAVCHECK_SEED": "99",
+                           "HOME": "/home/me", "PATH": "/usr/bin", "NAVCHECK_NOTE": "it's", "NAVCHECK_EMPTY": "",
+                           "NAVCHECK_BAD-NAME": "x", "NAVCHECK_HOME": "~/x", "NAVCHECK_LIST": "a,b:c/d@e%f+g=h"]
+        #expect(FailureText.replayCommand(module: "AppTests", test: "navigationHolds()", seed: nil, environment: environment)
+                == "NAVCHECK_EMPTY='' NAVCHECK_EXAMPLE_DEFECT=1 NAVCHECK_HOME='~/x' NAVCHECK_LIST=a,b:c/d@e%f+g=h "
+                + "NAVCHECK_NOTE='it'\\''s' NAVCHECK_TRACE_DIR='/tmp/my traces' swift test --filter 'AppTests.*navigationHolds'")
+        #expect(FailureText.replayCommand(module: "AppTests", test: "testHolds", seed: 7,
+                                          environment: ["NAVCHECK_EXAMPLE_DEFECT": "1", "NAVCHECK_SEED": "99", "NAVCHECK_TRACE_DIR": "t"])
+                == "NAVCHECK_EXAMPLE_DEFECT=1 NAVCHECK_SEED=7 NAVCHECK_TRACE_DIR=t swift test --filter 'AppTests.*testHolds'")
+        #expect(FailureText.replayCommand(module: "AppTests", test: nil, seed: nil, environment: ["NAVCHECK_SEED": "99"])
+                == "swift test --filter 'AppTests'")
+    }
+
+    /// A failure's text ends with the replay command of the environment the check ran with.
+    @Test func aFailureCarriesTheEnvironmentItWasFoundIn() throws {
+        let environment = ["NAVCHECK_EXAMPLE_DEFECT": "1", "NAVCHECK_TRACE_DIR": "/tmp/a b", "TERM": "dumb"]
+        let exhaustive = try NavCheck.run(Steps(), options: .init(traceDirectory: nil), module: "AppTests",
+                                          test: "navigationHolds()", environment: environment)
+        #expect(exhaustive.failures.map { $0.text.split(separator: "\n").last } == [
+            "  replay: NAVCHECK_EXAMPLE_DEFECT=1 NAVCHECK_TRACE_DIR='/tmp/a b' swift test --filter 'AppTests.*navigationHolds'"])
+        let random = try NavCheck.run(Steps(), options: .init(exhaustive: nil, random: .init(seed: 5, runs: 20, steps: 12), traceDirectory: nil),
+                                      module: "AppTests", test: "walks()", environment: environment)
+        #expect(random.failures.map { $0.text.split(separator: "\n").last } == [
+            "  replay: NAVCHECK_EXAMPLE_DEFECT=1 NAVCHECK_SEED=5 NAVCHECK_TRACE_DIR='/tmp/a b' swift test --filter 'AppTests.*walks'"])
     }
 
     /// The failure of the seed's class store: the two taps, what the user sees after each, the diff.
     @Test func seedClassStoreFailureText() throws {
         let directory = temporaryDirectory()
         let result = try NavCheck.run(SeedClassSpec(), options: .init(traceDirectory: directory),
-                                      module: "NavCheckTestingTests", test: "seed()")
+                                      module: "NavCheckTestingTests", test: "seed()", environment: [:])
         let failure = try #require(result.failures.first { $0.property == "rootNotInStack" })
         #expect(failure.text == """
             rootNotInStack (invariant) in seed-class, at rest, 2 actions: in the split view the detail column's root screen (level 1) is never in its stack

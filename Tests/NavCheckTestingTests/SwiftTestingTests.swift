@@ -38,14 +38,14 @@ final class IssueLog: @unchecked Sendable {
         let root = texts.first { $0.hasPrefix("rootNotInStack") }
         #expect(root?.contains("actions: select(rootID: 0), resize(.regular)") == true)
         #expect(root?.contains("[Sidebar ▸ 0] | Root 0 · L1 › L1") == true)
-        #expect(root?.contains("replay: swift test --filter 'NavCheckTestingTests.*oneIssuePerViolatedPropertyWithItsCounterexample'") == true)
+        #expect(root?.contains("swift test --filter 'NavCheckTestingTests.*oneIssuePerViolatedPropertyWithItsCounterexample'\n") == true)
         #expect(texts.allSatisfy { $0.contains("found by: exhaustive") && $0.contains("trace: \(directory)/") })
     }
 
     @Test func randomWalksFindShrunkCounterexamplesWithTheirSeed() throws {
         let options = NavCheckOptions(exhaustive: nil, random: .init(seed: 1, runs: 300, steps: 12), traceDirectory: nil)
-        let a = try NavCheck.run(SeedClassSpec(), options: options, module: "M", test: nil)
-        let b = try NavCheck.run(SeedClassSpec(), options: options, module: "M", test: nil)
+        let a = try NavCheck.run(SeedClassSpec(), options: options, module: "M", test: nil, environment: [:])
+        let b = try NavCheck.run(SeedClassSpec(), options: options, module: "M", test: nil, environment: [:])
         #expect(a.failures.map(\.text) == b.failures.map(\.text), "the same seed gives the same result")
         let root = try #require(a.failures.first { $0.property == "rootNotInStack" })
         #expect(root.violation.actions.count == 2, "shrunk to the shortest length: \(root.violation.actions)")

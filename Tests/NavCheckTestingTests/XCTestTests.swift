@@ -21,7 +21,7 @@ final class NavCheckXCTests: XCTestCase {
         XCTAssertEqual(failures.count, 7)
         let root = failures.first { $0.hasPrefix("rootNotInStack") } ?? ""
         XCTAssertTrue(root.contains("actions: select(rootID: 0), resize(.regular)"), root)
-        XCTAssertTrue(root.contains("replay: swift test --filter 'NavCheckTestingTests.*testFailuresCarryTheCounterexample'"), root)
+        XCTAssertTrue(root.contains("swift test --filter 'NavCheckTestingTests.*testFailuresCarryTheCounterexample'"), root)
     }
 
     func testMisuseFailsWithWhatToFix() {

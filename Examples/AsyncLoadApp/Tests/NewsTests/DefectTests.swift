@@ -2,11 +2,13 @@ import NavCheckTesting
 import Testing
 
 /// The deliberate defect, switched on here whatever NAVCHECK_EXAMPLE_DEFECT says: NavCheck finds it
-/// with the shortest sequence of actions and shows what the user sees at each step.
+/// with the shortest sequence of actions and shows what the user sees at each step, as
+/// `NAVCHECK_EXAMPLE_DEFECT=1 swift test` prints it (its replay command sets the variable again).
 @Suite struct DefectTests {
     @Test func theLateAnswerDefectIsFoundAsARace() throws {
         let result = try NavCheck.run(AppMachine(NewsSpec(defect: true)), options: .init(traceDirectory: nil),
-                                      module: "NewsTests", test: "navigationHolds()")
+                                      module: "NewsTests", test: "navigationHolds()",
+                                      environment: ["NAVCHECK_EXAMPLE_DEFECT": "1"])
         #expect(result.failures.map(\.property) == ["answerStaysInItsStack"])
         #expect(result.failures.first?.violation.finding == .race)
         let text = try #require(result.failures.first?.text)
@@ -25,7 +27,7 @@ import Testing
               - pending: [related(1) (off view)]
               + pending: [loadBody(2)]
               found by: exhaustive breadth-first search (a shortest sequence; no seed)
-              replay: swift test --filter 'NewsTests.*navigationHolds'
+              replay: NAVCHECK_EXAMPLE_DEFECT=1 swift test --filter 'NewsTests.*navigationHolds'
 
             """)
     }

@@ -2,11 +2,13 @@ import NavCheckTesting
 import Testing
 
 /// The deliberate defect, switched on here whatever NAVCHECK_EXAMPLE_DEFECT says: NavCheck finds it
-/// with the shortest sequence of actions and shows what the user sees at each step.
+/// with the shortest sequence of actions and shows what the user sees at each step, as
+/// `NAVCHECK_EXAMPLE_DEFECT=1 swift test` prints it (its replay command sets the variable again).
 @Suite struct DefectTests {
     @Test func thePlayerDefectIsFoundWithItsShortestSequence() throws {
         let result = try NavCheck.run(AppMachine(PodcastSpec(defect: true)), options: .init(traceDirectory: nil),
-                                      module: "PodcastsTests", test: "navigationHolds()")
+                                      module: "PodcastsTests", test: "navigationHolds()",
+                                      environment: ["NAVCHECK_EXAMPLE_DEFECT": "1"])
         #expect(result.failures.map(\.property) == ["linkNotHiddenUnderSheet"])
         let text = try #require(result.failures.first?.text)
         #expect(text == """
@@ -20,7 +22,7 @@ import Testing
               - libraryPath: []
               + libraryPath: [show(3)]
               found by: exhaustive breadth-first search (a shortest sequence; no seed)
-              replay: swift test --filter 'PodcastsTests.*navigationHolds'
+              replay: NAVCHECK_EXAMPLE_DEFECT=1 swift test --filter 'PodcastsTests.*navigationHolds'
 
             """)
     }

@@ -2,11 +2,13 @@ import NavCheckTesting
 import Testing
 
 /// The deliberate defect, switched on here whatever NAVCHECK_EXAMPLE_DEFECT says: NavCheck finds it
-/// with the shortest sequence of actions and shows what the user sees at each step.
+/// with the shortest sequence of actions and shows what the user sees at each step, as
+/// `NAVCHECK_EXAMPLE_DEFECT=1 swift test` prints it (its replay command sets the variable again).
 @Suite struct DefectTests {
     @Test func theComposerDefectIsFoundWithItsShortestSequence() throws {
         let result = try NavCheck.run(AppMachine(JournalSpec(defect: true)), options: .init(traceDirectory: nil),
-                                      module: "JournalTests", test: "navigationHolds()")
+                                      module: "JournalTests", test: "navigationHolds()",
+                                      environment: ["NAVCHECK_EXAMPLE_DEFECT": "1"])
         #expect(result.failures.map(\.property) == ["sheetKeepsStacksBeneath", "pushAddsOneScreen"])
         let text = try #require(result.failures.first?.text)
         #expect(text == """
@@ -23,7 +25,7 @@ import Testing
               - draft: draft("")
               + draft: nil
               found by: exhaustive breadth-first search (a shortest sequence; no seed)
-              replay: swift test --filter 'JournalTests.*navigationHolds'
+              replay: NAVCHECK_EXAMPLE_DEFECT=1 swift test --filter 'JournalTests.*navigationHolds'
 
             """)
     }

@@ -2,11 +2,13 @@ import NavCheckTesting
 import Testing
 
 /// The deliberate defect, switched on here whatever NAVCHECK_EXAMPLE_DEFECT says: NavCheck finds it
-/// with the shortest sequence of actions and shows what the user sees at each step.
+/// with the shortest sequence of actions and shows what the user sees at each step, as
+/// `NAVCHECK_EXAMPLE_DEFECT=1 swift test` prints it (its replay command sets the variable again).
 @Suite struct DefectTests {
     @Test func theRetapDefectIsFoundWithItsShortestSequence() throws {
         let result = try NavCheck.run(AppMachine(ShopSpec(defect: true)), options: .init(traceDirectory: nil),
-                                      module: "ShopTests", test: "navigationHolds()")
+                                      module: "ShopTests", test: "navigationHolds()",
+                                      environment: ["NAVCHECK_EXAMPLE_DEFECT": "1"])
         #expect(result.failures.map(\.property) == ["retapFollowsBehavior"])
         let text = try #require(result.failures.first?.text)
         #expect(text == """
@@ -21,7 +23,7 @@ import Testing
               - browsePath: [category(1)]
               + browsePath: []
               found by: exhaustive breadth-first search (a shortest sequence; no seed)
-              replay: swift test --filter 'ShopTests.*navigationHolds'
+              replay: NAVCHECK_EXAMPLE_DEFECT=1 swift test --filter 'ShopTests.*navigationHolds'
 
             """)
     }

@@ -1,0 +1,100 @@
+import Foundation
+import NavCheckTesting
+import Testing
+
+/// A check that runs to its end removes the trace files that earlier runs of the same machine left
+/// and it did not write; nothing else.
+@Suite struct StaleTracesTests {
+    func names(_ directory: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+    }
+
+    func check<A: SwiftUIApp>(_ app: A, _ options: NavCheckOptions = NavCheckOptions(), in directory: String) throws -> NavigationCheckResult {
+        var options = options
+        options.traceDirectory = directory
+        return try NavCheck.run(AppMachine(app), options: options, module: "M", test: nil, environment: [:])
+    }
+
+    /// Files a fixed run must leave alone: another machine's, the same machine's under another
+    /// alphabet, a file that is not a trace, and a trace in a Regressions folder inside.
+    let others = ["inbox--backLowersDepthByOne.json", "recipes--linkShowsItsTarget.json", "recipes-race--notes.txt",
+                  "recipes-racer--linkShowsItsTarget.json", "Regressions/recipes-race--linkNotHiddenUnderSheet.json"]
+
+    func directoryWithOthers() throws -> String {
+        let directory = temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory + "/Regressions", withIntermediateDirectories: true)
+        for name in others { try Data("{}".utf8).write(to: URL(fileURLWithPath: directory + "/" + name)) }
+        return directory
+    }
+
+    @Test("two runs, the second with the defect fixed, leave no stale trace; other files are untouched")
+    func aFixedDefectLeavesNoStaleTrace() throws {
+        let directory = try directoryWithOthers()
+        let first = try check(RecipesApp(forgetsTheSheet: true), in: directory)
+        #expect(first.failures.map(\.property) == ["linkNotHiddenUnderSheet"])
+        #expect(!first.coverage.contains("stale"))
+        #expect(names(directory) == ["Regressions", "inbox--backLowersDepthByOne.json", "recipes--linkShowsItsTarget.json",
+                                     "recipes-race--linkNotHiddenUnderSheet.json", "recipes-race--notes.txt",
+                                     "recipes-racer--linkShowsItsTarget.json"])
+        try backdate(directory)   // as the `swift test` before this one left them
+
+        let second = try check(RecipesApp(), in: directory)
+        #expect(second.holds)
+        #expect(second.coverage.hasSuffix("NavCheck recipes: removed 1 stale trace file of earlier runs from \(directory)\n"))
+        #expect(names(directory) == ["Regressions", "inbox--backLowersDepthByOne.json", "recipes--linkShowsItsTarget.json",
+                                     "recipes-race--notes.txt", "recipes-racer--linkShowsItsTarget.json"])
+        #expect(names(directory + "/Regressions") == ["recipes-race--linkNotHiddenUnderSheet.json"])
+    }
+
+    @Test("a trace this run writes again, and one another check of this process wrote, are kept")
+    func tracesOfThisProcessAreKept() throws {
+        let directory = temporaryDirectory()
+        _ = try check(RecipesApp(forgetsTheSheet: true), in: directory)
+        let random = NavCheckOptions(exhaustive: nil, random: SimulationOptions(seed: 0, runs: 200, steps: 20))
+        _ = try check(RecipesApp(forgetsTheSheet: true), random, in: directory)
+        #expect(names(directory) == ["recipes-race--linkNotHiddenUnderSheet--random.json", "recipes-race--linkNotHiddenUnderSheet.json"])
+        let fixed = try check(RecipesApp(), in: directory)
+        #expect(fixed.holds && !fixed.coverage.contains("stale"))
+        #expect(names(directory).count == 2, "written in this process, perhaps by a check running now")
+
+        try backdate(directory)
+        let again = try check(RecipesApp(forgetsTheSheet: true), in: directory)
+        #expect(again.coverage.hasSuffix("NavCheck recipes: removed 1 stale trace file of earlier runs from \(directory)\n"))
+        #expect(names(directory) == ["recipes-race--linkNotHiddenUnderSheet.json"])
+    }
+
+    @Test("a check cut short (PARTIAL, accepted or not) or one that cannot run removes nothing")
+    func partialOrFailedChecksRemoveNothing() throws {
+        let directory = temporaryDirectory()
+        _ = try check(RecipesApp(forgetsTheSheet: true), in: directory)
+        try backdate(directory)
+        for allowIncomplete in [false, true] {
+            let partial = try check(RecipesApp(), NavCheckOptions(exhaustive: ExplorationOptions(maxDepth: 2), allowIncomplete: allowIncomplete),
+                                    in: directory)
+            #expect(partial.partial)
+        }
+        #expect(throws: CheckError.self) {
+            try check(RecipesApp(), NavCheckOptions(exhaustive: ExplorationOptions(maxDepth: 0)), in: directory)
+        }
+        #expect(names(directory) == ["recipes-race--linkNotHiddenUnderSheet.json"])
+    }
+
+    @Test("nothing is removed from a Regressions folder, even when it is the trace directory")
+    func aRegressionsFolderIsNeverPruned() throws {
+        let directory = temporaryDirectory() + "/Tests/AppTests/Regressions"
+        _ = try check(RecipesApp(forgetsTheSheet: true), in: directory)
+        try backdate(directory)
+        let fixed = try check(RecipesApp(), in: directory)
+        #expect(fixed.holds && !fixed.coverage.contains("stale"))
+        #expect(names(directory) == ["recipes-race--linkNotHiddenUnderSheet.json"])
+    }
+}
+
+/// Sets every file of `directory` to have last changed an hour ago, as an earlier `swift test` would
+/// have left it.
+func backdate(_ directory: String) throws {
+    for name in try FileManager.default.contentsOfDirectory(atPath: directory) {
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3_600)],
+                                              ofItemAtPath: directory + "/" + name)
+    }
+}
