@@ -136,7 +136,7 @@ extension ReferenceStoreMachine {
         let replayed = snapshot(of: store)
         guard replayed == state.snapshot else {
             let from = state.anchor.map { "from the restored \($0)" } ?? "on a fresh store"
-            throw Fault("replaying \(state.trace.map(\.description)) \(from) of \(name) gave \(replayed), not \(state.snapshot): "
+            throw Fault("replaying \(state.trace.map { StableText.name(of: $0) }) \(from) of \(name) gave \(replayed), not \(state.snapshot): "
                 + "the store must do the same for the same actions (inject its UUID, Date and random sources in makeStore())"
                 + (state.trace.isEmpty && state.anchor == nil ? ", and copy(of:) must answer the same way for every store" : ""))
         }

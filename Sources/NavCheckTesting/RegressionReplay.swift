@@ -49,7 +49,7 @@ extension NavCheck {
             }
             let alphabet = Set(machine.actions.allValues)
             for (i, step) in trace.actions.enumerated() where !alphabet.contains(step.value) {
-                throw CheckError(.badTrace, "step \(i + 1): '\(step.value)' is not in the alphabet of '\(machine.name)'")
+                throw CheckError(.badTrace, "step \(i + 1): '\(StableText.name(of: step.value))' is not in the alphabet of '\(machine.name)'")
             }
             if let blocked = machine.replay(trace.actions.map(\.value), from: trace.initialState).blocked {
                 throw CheckError(.badTrace, "step \(blocked.step): '\(blocked.action)' cannot be taken: \(blocked.reason)")
