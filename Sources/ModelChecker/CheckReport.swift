@@ -62,7 +62,7 @@ extension Counterexample {
         let (states, fault) = replay(on: machine)
         var steps = [CheckReport.Step(action: nil, screens: machine.screens(of: states[0]), fields: machine.fields(of: states[0]))]
         for (action, state) in zip(actions, states.dropFirst()) {
-            steps.append(.init(action: action.description, screens: machine.screens(of: state), fields: machine.fields(of: state)))
+            steps.append(.init(action: StableText.name(of: action), screens: machine.screens(of: state), fields: machine.fields(of: state)))
         }
         var changes: [CheckReport.Change] = []
         if steps.count >= 2 {
@@ -75,7 +75,7 @@ extension Counterexample {
             }
         }
         return .init(property: property, kind: kind, finding: finding, meaning: meaning, message: message, length: length,
-                     actions: actions.map(\.description), steps: steps, fault: fault, changes: changes)
+                     actions: actions.map { StableText.name(of: $0) }, steps: steps, fault: fault, changes: changes)
     }
 }
 

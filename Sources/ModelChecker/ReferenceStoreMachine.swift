@@ -73,8 +73,12 @@ public protocol ReferenceStoreMachine: StateMachine where State == StoreState<Sn
     /// }
     /// ```
     func restore(_ snapshot: Snapshot, into store: Store) -> Bool
-    /// Feeds what identifies a snapshot into `fingerprinter`. Default: the snapshot's `hashValue`
-    /// (equal snapshots are one state; the values never show in results or their order).
+    /// Feeds what identifies a snapshot into `fingerprinter`: two snapshots with the same fingerprint
+    /// are one state. Default: every stored value of the snapshot, by reflection
+    /// (``Fingerprinter/combine(structureOf:)``), whatever the snapshot's `==` and `hash(into:)`
+    /// compare, so that a snapshot type whose `==` looks only at an id does not merge distinct
+    /// states. A snapshot type that declares ``FullyHashable`` is fingerprinted by its `hashValue`,
+    /// which is quicker. Write your own to leave out what does not matter.
     func fingerprint(snapshot: Snapshot, into fingerprinter: inout Fingerprinter)
 }
 
@@ -85,9 +89,9 @@ extension ReferenceStoreMachine {
     /// By default a store cannot be restored from a snapshot: states are reached by replay.
     public func restore(_ snapshot: Snapshot, into store: Store) -> Bool { false }
 
-    /// Mixes in `snapshot.hashValue`.
+    /// Mixes in every stored value of `snapshot` (``Fingerprinter/combine(structureOf:)``).
     public func fingerprint(snapshot: Snapshot, into fingerprinter: inout Fingerprinter) {
-        fingerprinter.combine(snapshot.hashValue)
+        fingerprinter.combine(structureOf: snapshot)
     }
 
     /// One initial state: the snapshot of a fresh store.
@@ -136,7 +140,7 @@ extension ReferenceStoreMachine {
         let replayed = snapshot(of: store)
         guard replayed == state.snapshot else {
             let from = state.anchor.map { "from the restored \($0)" } ?? "on a fresh store"
-            throw Fault("replaying \(state.trace.map(\.description)) \(from) of \(name) gave \(replayed), not \(state.snapshot): "
+            throw Fault("replaying \(state.trace.map { StableText.name(of: $0) }) \(from) of \(name) gave \(replayed), not \(state.snapshot): "
                 + "the store must do the same for the same actions (inject its UUID, Date and random sources in makeStore())"
                 + (state.trace.isEmpty && state.anchor == nil ? ", and copy(of:) must answer the same way for every store" : ""))
         }
@@ -167,6 +171,14 @@ extension ReferenceStoreMachine {
     /// field `snapshot`, for the diff of the last step.
     public func fields(of state: State) -> [StateField] {
         StableText.fields(of: state.snapshot) ?? [StateField(name: "snapshot", value: StableText.describe(state.snapshot))]
+    }
+}
+
+extension ReferenceStoreMachine where Snapshot: FullyHashable {
+    /// Mixes in `snapshot.hashValue`: its type declares that its `==` and `hash(into:)` take every
+    /// stored value into account (``FullyHashable``).
+    public func fingerprint(snapshot: Snapshot, into fingerprinter: inout Fingerprinter) {
+        fingerprinter.combine(snapshot.hashValue)
     }
 }
 

@@ -88,17 +88,17 @@ extension StateMachine {
         for (offset, action) in actions.enumerated() {
             let step = offset + 1
             guard isWithinBounds(state) else {
-                result.blocked = .init(step: step, action: action.description,
+                result.blocked = .init(step: step, action: StableText.name(of: action),
                                        reason: "the state before it lies outside the spec's bounds")
                 break
             }
             guard let a = evaluator.alphabet.firstIndex(of: action) else {
-                result.blocked = .init(step: step, action: action.description, reason: "it is not in the machine's alphabet")
+                result.blocked = .init(step: step, action: StableText.name(of: action), reason: "it is not in the machine's alphabet")
                 break
             }
             guard evaluator.isEnabled(a, in: state) else {
                 let offered = evaluator.offered.offers(evaluator.origins[a], settled: isSettled(state))
-                result.blocked = .init(step: step, action: action.description, reason: offered
+                result.blocked = .init(step: step, action: StableText.name(of: action), reason: offered
                     ? "it is not enabled here"
                     : "the \(evaluator.offered) alphabet does not offer it here (\(evaluator.origins[a]) action\(isSettled(state) ? "" : " while an effect is pending"))")
                 break

@@ -55,6 +55,7 @@ public struct StateGraph: Sendable, Hashable {
         }
         for state in machine.initialStates { _ = try add(state) }
         let alphabet = machine.actions.allValues
+        let names = alphabet.map { StableText.name(of: $0) }
         var next = 0
         while next < queue.count {
             let state = queue[next], from = next
@@ -63,10 +64,10 @@ public struct StateGraph: Sendable, Hashable {
             for a in alphabet.indices where step.isEnabled(a, in: state) {
                 var log = FaultLog(faultIndex: step.faultIndex)
                 guard let successor = step.take(a, from: state, &log) else {
-                    faults.append(FaultEdge(from: from, action: alphabet[a].description, message: log.message ?? "fault"))
+                    faults.append(FaultEdge(from: from, action: names[a], message: log.message ?? "fault"))
                     continue
                 }
-                edges.append(Edge(from: from, to: try add(successor), action: alphabet[a].description))
+                edges.append(Edge(from: from, to: try add(successor), action: names[a]))
             }
         }
     }

@@ -5,13 +5,12 @@ import Generators
 ///
 /// Only ``name``, ``initialStates``, ``actions``, ``apply(_:to:)``, ``fingerprint(of:into:)`` and
 /// ``properties`` are required; the rest have defaults (every action enabled, every state within bounds,
-/// states shown with `String(describing:)`).
+/// states shown with `String(describing:)`, actions named as Swift calls by ``StableText/name(of:)``).
 ///
 /// ```swift
 /// struct Counter: StateMachine {
-///     enum Action: String, Hashable, Codable, Sendable, CustomStringConvertible {
+///     enum Action: Hashable, Codable, Sendable {
 ///         case increment, reset
-///         var description: String { rawValue }
 ///     }
 ///     var name: String { "counter" }
 ///     var initialStates: [Int] { [0] }
@@ -30,8 +29,10 @@ public protocol StateMachine: Sendable {
     /// A state of the system. Values are copied freely; a reference-type store is adapted by capturing
     /// its state as a value.
     associatedtype State: Sendable
-    /// An action: readable (`description` prints a Swift-like call), comparable and codable for traces.
-    associatedtype Action: Hashable, Codable, Sendable, CustomStringConvertible
+    /// An action: comparable, and codable for traces. Failure texts, reports and traces name it as a
+    /// Swift call, `openRecipe(2)`, derived by ``StableText/name(of:)``; a `description`
+    /// (`CustomStringConvertible`) replaces the derived name.
+    associatedtype Action: Hashable, Codable, Sendable
 
     /// A short name, used in reports and traces.
     var name: String { get }

@@ -167,7 +167,7 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
     /// Fresh statistics with a row per action and per property.
     public func emptyStatistics() -> Statistics {
         var stats = Statistics()
-        stats.actions = alphabet.map { Statistics.ActionCount(action: String(describing: $0)) }
+        stats.actions = alphabet.map { Statistics.ActionCount(action: StableText.name(of: $0)) }
         stats.properties = (0..<propertyCount).map { .init(name: name($0), kind: kind($0)) }
         return stats
     }

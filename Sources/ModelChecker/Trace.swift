@@ -109,7 +109,7 @@ public struct TraceFile<Action: Codable & Sendable & Hashable>: Sendable, Hashab
     public init(entry: String, machine: String, subject: String, bounds: String, alphabetName: String,
                 alphabet: [String], property: String, kind: PropertyKind, finding: FindingKind? = nil,
                 expected: TraceExpectation, message: String,
-                initialState: Int, actions: [Action], origin: TraceOrigin) where Action: CustomStringConvertible {
+                initialState: Int, actions: [Action], origin: TraceOrigin) {
         self.finding = finding
         formatVersion = Self.currentFormatVersion
         self.entry = entry
@@ -124,7 +124,7 @@ public struct TraceFile<Action: Codable & Sendable & Hashable>: Sendable, Hashab
         self.message = message
         self.initialState = initialState
         length = actions.count
-        self.actions = actions.map { TraceAction(call: $0.description, value: $0) }
+        self.actions = actions.map { TraceAction(call: StableText.name(of: $0), value: $0) }
         self.origin = origin
     }
 }
@@ -233,7 +233,7 @@ extension StateMachine {
     public func traceFile(for counterexample: Counterexample<Self>, entry: String, subject: String, bounds: String,
                           alphabetName: String, expected: TraceExpectation, origin: TraceOrigin) -> TraceFile<Action> {
         TraceFile(entry: entry, machine: name, subject: subject, bounds: bounds, alphabetName: alphabetName,
-                  alphabet: actions.allValues.map(\.description), property: counterexample.property,
+                  alphabet: actions.allValues.map { StableText.name(of: $0) }, property: counterexample.property,
                   kind: counterexample.kind, finding: counterexample.finding, expected: expected, message: counterexample.message,
                   initialState: counterexample.initialState, actions: counterexample.actions, origin: origin)
     }
@@ -253,7 +253,7 @@ extension StateMachine {
         }
         let alphabet = Set(actions.allValues)
         for (i, step) in trace.actions.enumerated() where !alphabet.contains(step.value) {
-            throw CheckError(.badTrace, "step \(i + 1): '\(step.value)' is not in the alphabet of '\(name)'")
+            throw CheckError(.badTrace, "step \(i + 1): '\(StableText.name(of: step.value))' is not in the alphabet of '\(name)'")
         }
         let actions = trace.actions.map(\.value)
         let result = replay(actions, from: trace.initialState)

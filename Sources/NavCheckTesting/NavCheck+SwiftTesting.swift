@@ -45,6 +45,7 @@ public func replayRegression<M: StateMachine>(_ path: String, on machine: M,
                                               sourceLocation: SourceLocation = #_sourceLocation) -> NavigationCheckResult? {
     do {
         let result = try NavCheck.replay(path, on: machine, module: sourceLocation.moduleName, test: Test.current?.name)
+        print(result.coverage, terminator: "")
         for failure in result.failures {
             Issue.record(Comment(rawValue: failure.text), sourceLocation: sourceLocation)
         }

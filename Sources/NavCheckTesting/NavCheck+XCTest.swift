@@ -30,7 +30,9 @@ public func XCTAssertNavigationHolds<M: StateMachine>(_ machine: M, _ options: N
 }
 
 /// Replays every regression trace file in `directory` on `machine` in an XCTest test: one `XCTFail` per
-/// property a trace still breaks, and one per file that does not fit the spec.
+/// property a trace still breaks, and one per file that does not fit the spec. A folder that is missing
+/// or cannot be read fails the test with a sentence that says what to do; an empty one passes, and says
+/// that nothing was replayed.
 ///
 /// ```swift
 /// func testRegressions() { XCTAssertRegressionsHold(in: RegressionTraces.folder(), on: NotesSpec()) }
@@ -41,6 +43,14 @@ public func XCTAssertRegressionsHold<M: StateMachine>(in directory: String, on m
                                                       fileID: String = #fileID, function: String = #function) -> [NavigationCheckResult] {
     let module = fileID.split(separator: "/").first.map(String.init) ?? fileID
     var results: [NavigationCheckResult] = []
+    if let problem = RegressionTraces.problem(with: directory) {
+        XCTFail("NavCheck cannot replay \(problem)", file: file, line: line)
+        return results
+    }
+    if case .empty = RegressionTraces.contents(of: directory) {
+        print(RegressionTraces.emptyNote(directory, machine: machine.name), terminator: "")
+        return results
+    }
     for path in TraceFiles.corpus(in: directory) {
         do {
             let result = try NavCheck.replay(path, on: machine, module: module, test: function)

@@ -28,7 +28,8 @@ public struct NavigationCheckResult: Sendable {
     /// PARTIAL, and how often each property applied. Printed by the test helpers.
     public var coverage: String = ""
     /// What fails the test besides counterexamples, each a sentence saying what to do: a check cut
-    /// short by a bound (PARTIAL, unless `allowIncomplete`), a property that never applied.
+    /// short by a bound (PARTIAL, unless `allowIncomplete`), a property that never applied or was
+    /// never evaluated, an action of the spec's own that a complete check never found enabled.
     public var problems: [String] = []
     /// True when the exhaustive exploration was cut short by a bound.
     public var partial: Bool { report.map { !$0.complete && $0.stopReason != .firstViolation } ?? false }
@@ -101,8 +102,13 @@ public enum NavCheck {
                                                            traceFile: traceLine, replayCommand: command),
                                   traceFile: file))
         }
+        let levels = LevelSizes()
         if var exhaustive = options.effectiveExhaustive {
-            if exhaustive.progress == nil { exhaustive.progress = ProgressPrinter.observer(machine: machine.name) }
+            let shown = exhaustive.progress ?? ProgressPrinter.observer(machine: machine.name)
+            exhaustive.progress = ProgressObserver { progress in
+                levels.record(progress)
+                shown.report(progress)
+            }
             let result = try Explorer(machine, options: exhaustive).run()
             report = result.report(on: machine)
             // The bounds the caller gave (the default state and time bounds are a safety net, not the
@@ -129,9 +135,20 @@ public enum NavCheck {
         }
         var result = NavigationCheckResult(machine: machine.name, report: report, failures: failures)
         if let report, let exhaustive = options.effectiveExhaustive {
+            // The actions a complete check must find enabled somewhere: the spec's own (not those SwiftUI
+            // adds around a SwiftUIApp), and only those its alphabet offers (not API calls under `ui`).
+            let ownActions = machine.actions.allValues.map { action in
+                !((action as? any BuiltInAction)?.isBuiltIn ?? false)
+                    && (machine.alphabet.offers(machine.origin(of: action), settled: true)
+                        || machine.alphabet.offers(machine.origin(of: action), settled: false))
+            }
             result.coverage = Coverage.text(report, machine: machine.name)
             result.problems = Coverage.problems(report, machine: machine.name, options: exhaustive,
-                                                allowIncomplete: options.allowIncomplete)
+                                                allowIncomplete: options.allowIncomplete, ownActions: ownActions,
+                                                levels: levels.sizes)
+            if options.allowIncomplete, !report.complete, let note = Coverage.growthNote(report, levels: levels.sizes) {
+                result.coverage += "  note: " + note + "\n"
+            }
         }
         if let random = randomCoverage { result.coverage += random }
         let known = options.knownViolations
@@ -165,21 +182,65 @@ enum Coverage {
         return out + "\n"
     }
 
-    /// PARTIAL (unless allowed) and vacuous properties, each a sentence that says what to do.
-    static func problems(_ report: CheckReport, machine: String, options: ExplorationOptions, allowIncomplete: Bool) -> [String] {
+    /// PARTIAL (unless allowed), vacuous and never-evaluated properties, and (in a complete check) the
+    /// spec's own actions that were never enabled, each a sentence that says what to do.
+    ///
+    /// - Parameters:
+    ///   - ownActions: per action of the alphabet, whether it must be enabled somewhere in a complete
+    ///     check (default: every action).
+    ///   - levels: the number of states at each breadth-first level, as far as the search got.
+    static func problems(_ report: CheckReport, machine: String, options: ExplorationOptions, allowIncomplete: Bool,
+                         ownActions: [Bool]? = nil, levels: [Int] = []) -> [String] {
         var problems: [String] = []
+        let s = report.statistics
         if !report.complete, let stop = report.stopReason, stop != .firstViolation, !allowIncomplete {
-            let s = report.statistics
             problems.append("NavCheck \(machine): PARTIAL: the exploration was cut by \(bound(stop, options: options)) after "
                 + "\(grouped(s.distinctStates)) states to depth \(s.depth), so properties were not checked everywhere. "
-                + "\(raise(stop, options: options)), or pass allowIncomplete: true in NavCheckOptions to accept a partial check.")
+                + "\(raise(stop, options: options)), or pass allowIncomplete: true in NavCheckOptions to accept a partial check."
+                + (growthNote(report, levels: levels).map { " " + $0 } ?? ""))
         }
         for name in report.vacuousProperties {
-            let evaluated = report.statistics.properties.first { $0.name == name }?.evaluated ?? 0
+            let evaluated = s.properties.first { $0.name == name }?.evaluated ?? 0
             problems.append("NavCheck \(machine): \(name) never applied in \(grouped(evaluated)) evaluations, so it checked nothing: "
                 + "make its condition reachable (is the action or state it waits for ever enabled?) or remove the property.")
         }
+        // A check stopped at its first violation leaves properties unevaluated on purpose.
+        for p in s.properties where p.evaluated == 0 && p.kind != .fault && report.stopReason != .firstViolation {
+            let why = p.kind.isStepProperty
+                ? "it is checked at each step, and no step was taken (\(grouped(s.distinctStates)) state\(s.distinctStates == 1 ? "" : "s"), "
+                    + "\(grouped(s.transitions)) transitions): make an action enabled where the check starts (isEnabled, the bounds)"
+                : "it is checked in each state, and none was checked: make sure the check reaches a state (the options, the bounds)"
+            problems.append("NavCheck \(machine): \(p.name) was never evaluated, so it checked nothing: \(why), or remove the property.")
+        }
+        if report.complete {
+            for (i, a) in s.actions.enumerated() where a.enabled == 0 && (ownActions.map { i < $0.count && $0[i] } ?? true) {
+                problems.append("NavCheck \(machine): \(a.action) was never enabled in \(grouped(s.distinctStates)) "
+                    + "state\(s.distinctStates == 1 ? "" : "s"), so it was never taken and nothing after it was checked: make isEnabled "
+                    + "(isOnScreen in a SwiftUIApp) allow it in a state the check reaches (within isWithinBounds and the bounds), "
+                    + "or remove it from the actions.")
+            }
+        }
         return problems
+    }
+
+    /// A sentence for a check cut by the number of states, time or memory whose depth kept growing
+    /// with about as many new states at each level: what a state space that never ends shows, most
+    /// often because of fresh identities. Nil when the levels show no such sign.
+    ///
+    /// The sign: at least 32 levels, and the last 16 each with at least one state and at most twice as
+    /// many as the smallest of them (a finite state space cut early grows by a factor at each level,
+    /// or shrinks towards its end).
+    static func growthNote(_ report: CheckReport, levels: [Int]) -> String? {
+        guard !report.complete, let stop = report.stopReason, [.maxStates, .maxSeconds, .maxMemory].contains(stop),
+              levels.count >= 32 else { return nil }
+        let last = levels.suffix(16)
+        guard let low = last.min(), let high = last.max(), low > 0, high <= 2 * low else { return nil }
+        return "The depth kept growing (to \(report.statistics.depth)) with about as many new states at each level "
+            + "(\(low == high ? grouped(low) : "\(grouped(low)) to \(grouped(high))") at each of the last \(last.count)), "
+            + "as a state space that never ends does: "
+            + "a likely cause is a fresh identity in the snapshot (a UUID(), a counter, a date) that makes a state new at every step. "
+            + "Leave it out of the snapshot or the fingerprint, or renumber such identities canonically (by their order on "
+            + "screen), so that the same screens are the same state."
     }
 
     static func bound(_ stop: StopReason?, options: ExplorationOptions? = nil) -> String {
@@ -206,6 +267,27 @@ enum Coverage {
     static func underscored(_ n: Int) -> String { grouped(n).replacingOccurrences(of: ",", with: "_") }
 
     static func seconds(_ s: Double) -> String { s == s.rounded() ? String(Int(s)) : String(s) }
+}
+
+/// The number of states at each breadth-first level, as the search reports them.
+final class LevelSizes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts: [Int] = []
+
+    /// Notes the size of the level `progress` is at.
+    func record(_ progress: ExplorationProgress) {
+        lock.lock()
+        defer { lock.unlock() }
+        if counts.count <= progress.depth { counts += Array(repeating: 0, count: progress.depth + 1 - counts.count) }
+        counts[progress.depth] = progress.frontier
+    }
+
+    /// The sizes, level 0 first.
+    var sizes: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return counts
+    }
 }
 
 /// Prints the progress of a long exploration: nothing in the first three seconds, then at most one

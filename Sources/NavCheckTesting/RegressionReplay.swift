@@ -13,9 +13,55 @@ public enum RegressionTraces {
         URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(name).path
     }
 
-    /// The `.json` files of ``folder(_:besides:)``, sorted by name; empty when it does not exist.
+    /// The `.json` files of ``folder(_:besides:)``, sorted by name. When the folder does not exist,
+    /// cannot be read or holds no `.json` file, the folder's own path instead: a test over these
+    /// arguments then runs once, and ``replayRegression(_:on:sourceLocation:)`` given the folder says
+    /// what is wrong (or, for an empty folder, that there is nothing to replay yet) instead of a test
+    /// that passes over zero files.
     public static func files(_ name: String = "Regressions", besides filePath: String = #filePath) -> [String] {
-        TraceFiles.corpus(in: folder(name, besides: filePath))
+        let folder = folder(name, besides: filePath)
+        let files = TraceFiles.corpus(in: folder)
+        return files.isEmpty ? [folder] : files
+    }
+
+    /// What a regression folder holds, or why it holds nothing to replay.
+    enum Contents {
+        case files([String]), empty, missing, notAFolder, unreadable(String)
+    }
+
+    /// What `folder` holds.
+    static func contents(of folder: String) -> Contents {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { return .missing }
+        guard isFolder.boolValue else { return .notAFolder }
+        do {
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+            let files = names.filter { $0.hasSuffix(".json") }.sorted().map { folder + "/" + $0 }
+            return files.isEmpty ? .empty : .files(files)
+        } catch {
+            return .unreadable((error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription)
+        }
+    }
+
+    /// What is wrong with `folder` as a regression folder, as a sentence that says what to do; nil
+    /// when it holds trace files or is empty.
+    static func problem(with folder: String) -> String? {
+        switch contents(of: folder) {
+        case .files, .empty: nil
+        case .missing: "\(folder): no such folder. Create it and move into it the trace files NavCheck writes "
+            + "(.navcheck/traces/*.json) once their bugs are fixed, or name the folder that holds them "
+            + "(RegressionTraces.files(\"Folder\"), XCTAssertRegressionsHold(in:))."
+        case .notAFolder: "\(folder): a file, but neither a folder of trace files nor a trace file (whose name ends in "
+            + ".json). Name the folder that holds the trace files."
+        case .unreadable(let reason): "\(folder): the folder cannot be read (\(reason)). Make it readable to the user "
+            + "that runs the tests."
+        }
+    }
+
+    /// What an empty regression folder prints: nothing is replayed yet.
+    static func emptyNote(_ folder: String, machine: String) -> String {
+        "NavCheck \(machine): no trace files in \(folder) yet, nothing replayed: once a counterexample's bug is fixed, "
+            + "move its trace file from .navcheck/traces into this folder.\n"
     }
 }
 
@@ -24,16 +70,37 @@ extension NavCheck {
     /// them) fails once per property broken anywhere along it; a trace expected to violate its
     /// property (a known defect) fails when it no longer does.
     ///
-    /// - Throws: ``CheckError`` when the file cannot be read, is a trace of another machine, names a
-    ///   property or an action the machine does not have, or takes an action that is not enabled.
+    /// Given a folder (as ``RegressionTraces/files(_:besides:)`` gives one when it holds no trace
+    /// file), replays nothing: an empty folder passes, with a note in ``NavigationCheckResult/coverage``.
+    ///
+    /// - Throws: ``CheckError`` when the file or the folder is missing or cannot be read, or the file
+    ///   is a trace of another machine, names a property or an action the machine does not have, or
+    ///   takes an action that is not enabled. The message says what to do.
     public static func replay<M: StateMachine>(_ path: String, on machine: M, module: String,
                                                test: String?) throws(CheckError) -> NavigationCheckResult {
         try machine.validate()
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        if isFolder.boolValue || !path.hasSuffix(".json") {
+            if let problem = RegressionTraces.problem(with: path) { throw CheckError(.badTrace, problem) }
+            guard case .files = RegressionTraces.contents(of: path) else {
+                var result = NavigationCheckResult(machine: machine.name, report: nil, failures: [])
+                result.coverage = RegressionTraces.emptyNote(path, machine: machine.name)
+                return result
+            }
+            throw CheckError(.badTrace, "\(path): a folder, not a trace file. Replay each of its trace files "
+                + "(@Test(arguments: RegressionTraces.files()), or XCTAssertRegressionsHold(in:)).")
+        }
         let trace: TraceFile<M.Action>
         do throws(CheckError) {
             let bytes: [UInt8]
+            guard exists else {
+                throw CheckError(.badTrace, "no such file. Give the path of a trace file NavCheck wrote "
+                    + "(RegressionTraces.files() lists a folder's)")
+            }
             do { bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
-                throw CheckError(.badTrace, "cannot read the file")
+                let reason = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+                throw CheckError(.badTrace, "the file cannot be read (\(reason)). Make it readable to the user that runs the tests")
             }
             trace = try TraceCoding.decode(M.Action.self, from: bytes)
             guard trace.machine == machine.name else {
@@ -48,7 +115,7 @@ extension NavCheck {
             }
             let alphabet = Set(machine.actions.allValues)
             for (i, step) in trace.actions.enumerated() where !alphabet.contains(step.value) {
-                throw CheckError(.badTrace, "step \(i + 1): '\(step.value)' is not in the alphabet of '\(machine.name)'")
+                throw CheckError(.badTrace, "step \(i + 1): '\(StableText.name(of: step.value))' is not in the alphabet of '\(machine.name)'")
             }
             if let blocked = machine.replay(trace.actions.map(\.value), from: trace.initialState).blocked {
                 throw CheckError(.badTrace, "step \(blocked.step): '\(blocked.action)' cannot be taken: \(blocked.reason)")

@@ -22,7 +22,7 @@ struct EntryTools: Sendable {
             let m = try machine()
             let alphabet = m.actions.allValues
             var byCall: [String: Int] = [:]
-            for (i, action) in alphabet.enumerated() where byCall[action.description] == nil { byCall[action.description] = i }
+            for (i, action) in alphabet.enumerated() { let call = StableText.name(of: action); if byCall[call] == nil { byCall[call] = i } }
             var indices: [Int] = []
             for (step, call) in violation.actions.enumerated() {
                 guard let i = byCall[call] else {

@@ -27,6 +27,9 @@ enum BenchStoresCommand {
               states.
           (d) the class router reached by restore against reached by replay (what the adapter does
               without restore), at a smaller size.
+          (e) the class router of (b) with the adapter's default fingerprint (every stored value of
+              the snapshot, by reflection), as a spec that writes none gets, against its own; and
+              with its snapshot declared FullyHashable (fingerprinted by its hashValue).
         Paired runs must give identical statistics and counterexamples, and the formula's counts;
         otherwise the command says so and exits 1.
 
@@ -102,6 +105,19 @@ enum BenchStoresCommand {
         }
         bench.compare(smallRestored, replayed)
         bench.ratio("restore_over_replay", "restore / replay speed", smallRestored.rate / replayed.rate, target: nil, targetText: nil)
+        // (e) the adapter's default fingerprint (every stored value, by reflection) against the spec's own.
+        let structural = bench.measure(router.name, path: "class-default", expected: router.expectedStateCount) { options in
+            try Explorer(DefaultFingerprintRouterSpec(base: BenchRouterSpec(router)), options: options).run()
+        }
+        bench.compare(restored, structural)
+        bench.ratio("default_over_own_fingerprint", "class, default fingerprint / own fingerprint speed",
+                    structural.rate / restored.rate, target: nil, targetText: nil)
+        let declared = bench.measure(router.name, path: "class-fully", expected: router.expectedStateCount) { options in
+            try Explorer(DefaultFingerprintRouterSpec(base: BenchRouterSpec(router), fullyHashable: true), options: options).run()
+        }
+        bench.compare(restored, declared)
+        bench.ratio("fully_hashable_over_own_fingerprint", "class, snapshot declared FullyHashable / own fingerprint speed",
+                    declared.rate / restored.rate, target: nil, targetText: nil)
         return bench.ok ? 0 : 1
     }
 

@@ -101,7 +101,8 @@ struct Misusable: StateMachine {
             _ = try NavCheck.replay("/nonexistent/trace.json", on: Toy(), module: "M", test: nil)
             Issue.record("expected an error")
         } catch {
-            #expect(error.message == "/nonexistent/trace.json: cannot read the file")
+            #expect(error.message == "/nonexistent/trace.json: no such file. Give the path of a trace file NavCheck wrote "
+                + "(RegressionTraces.files() lists a folder's)")
         }
     }
 }

@@ -14,6 +14,25 @@ final class NavCheckXCTests: XCTestCase {
         XCTAssertEqual(results.count, 2)
     }
 
+    func testAMissingRegressionFolderFailsSayingWhatToDo() {
+        let folder = temporaryDirectory() + "/Regressions"
+        var results: [NavigationCheckResult] = []
+        let failures = capturingFailures {
+            results = XCTAssertRegressionsHold(in: folder, on: SeedClassSpec(only: seedHoldingProperties))
+        }
+        XCTAssertEqual(failures, ["NavCheck cannot replay \(folder): no such folder. Create it and move into it the trace "
+            + "files NavCheck writes (.navcheck/traces/*.json) once their bugs are fixed, or name the folder that holds them "
+            + "(RegressionTraces.files(\"Folder\"), XCTAssertRegressionsHold(in:))."])
+        XCTAssertTrue(results.isEmpty)
+    }
+
+    func testAnEmptyRegressionFolderPasses() {
+        let failures = capturingFailures {
+            XCTAssertRegressionsHold(in: temporaryDirectory(), on: SeedClassSpec(only: seedHoldingProperties))
+        }
+        XCTAssertEqual(failures, [])
+    }
+
     func testFailuresCarryTheCounterexample() {
         let failures = capturingFailures {
             XCTAssertNavigationHolds(SeedClassSpec(), .init(traceDirectory: nil))
