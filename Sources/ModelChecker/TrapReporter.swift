@@ -47,7 +47,7 @@ public enum TrapReporter {
         public init(machine: String, actions: [String]) {
             self.machine = Self.bytes(machine)
             names = actions.map(Self.bytes)
-            Unmanaged.passUnretained(self).retain()   // never freed: a handler may read it at any time
+            _ = Unmanaged.passUnretained(self).retain()   // never freed: a handler may read it at any time
         }
 
         static func bytes(_ s: String) -> UnsafeMutableBufferPointer<UInt8> {

@@ -156,7 +156,7 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
         case .user(let intent):
             var effects = Effects<App.Store>()
             try app.perform(intent, on: &world.store, effects: &effects)
-            start(effects, owner: topScreen(of: world), startedBy: intent.description, in: world)
+            start(effects, owner: topScreen(of: world), startedBy: label(of: intent), in: world)
         case .system(let system):
             try perform(system, on: world)
         }
@@ -463,7 +463,8 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
     public func fields(of state: State) -> [StateField] {
         let s = state.snapshot.scene
         var fields: [StateField]
-        if Mirror(reflecting: state.snapshot.model).displayStyle == .struct, let own = StableText.fields(of: state.snapshot.model) {
+        let style = Mirror(reflecting: state.snapshot.model).displayStyle
+        if style == .struct || style == .class, let own = StableText.fields(of: state.snapshot.model) {
             fields = own
         } else {
             fields = [StateField(name: "store", value: String(describing: state.snapshot.model))]

@@ -134,12 +134,12 @@ public enum IntentRole: Sendable, Hashable {
     case dismiss(sheet: String)
 
     /// Pushes `route` onto `stack`.
-    public static func push<Route: CustomStringConvertible>(_ stack: String, _ route: Route) -> IntentRole {
-        .push(stack: stack, route: route.description)
+    public static func push<Route>(_ stack: String, _ route: Route) -> IntentRole {
+        .push(stack: stack, route: label(of: route))
     }
     /// Assigns `routes` as `stack`'s path.
-    public static func setPath<Route: CustomStringConvertible>(_ stack: String, _ routes: [Route]) -> IntentRole {
-        .setPath(stack: stack, routes: routes.map { $0.description })
+    public static func setPath<Route>(_ stack: String, _ routes: [Route]) -> IntentRole {
+        .setPath(stack: stack, routes: routes.map { label(of: $0) })
     }
 }
 
@@ -182,7 +182,7 @@ public enum SystemAction: Hashable, Codable, Sendable, CustomStringConvertible {
 }
 
 /// An action of a ``SwiftUIApp``: one of the app's own controls, or what the system does.
-public enum AppAction<Intent: Hashable & Codable & Sendable & CustomStringConvertible>: Hashable, Codable, Sendable,
+public enum AppAction<Intent: Hashable & Codable & Sendable>: Hashable, Codable, Sendable,
     CustomStringConvertible {
     /// A control of the app's own.
     case user(Intent)
@@ -192,7 +192,7 @@ public enum AppAction<Intent: Hashable & Codable & Sendable & CustomStringConver
     /// The intent's or the system action's description.
     public var description: String {
         switch self {
-        case .user(let i): i.description
+        case .user(let i): label(of: i)
         case .system(let s): s.description
         }
     }
@@ -221,4 +221,20 @@ public struct Effects<Store> {
                                answer: @escaping (inout Store) throws -> Void) {
         started.append(Started(name: name, cancellation: cancellation, answer: answer))
     }
+}
+
+// What SwiftUI holds around the store is fingerprinted by its hash (its `==` and `hash(into:)` are
+// synthesized, so they compare every stored value); the user's snapshot inside an `AppState` is
+// fingerprinted structurally unless its own type is declared `FullyHashable`.
+extension Screen: FullyHashable {}
+extension PendingEffect: FullyHashable {}
+extension StackState: FullyHashable {}
+extension SheetState: FullyHashable {}
+extension SceneState: FullyHashable {}
+extension AppState: FullyHashable where Snapshot: FullyHashable {}
+
+/// How a route, tab or intent is named in the scene, traces and properties: a string as itself, any
+/// other value by its own description or a name derived from its case and payload (`recipe(2)`).
+func label(of value: Any) -> String {
+    value as? String ?? StableText.name(of: value)
 }

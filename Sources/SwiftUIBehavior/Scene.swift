@@ -48,14 +48,14 @@ public struct Scene<Store> {
     ///   - onDisappear: runs in the step that takes a screen off view (covered by a push, popped, its
     ///     tab left, covered by a full-screen cover).
     ///   - task: the `.task` of a screen: started when it appears, its answer applied later.
-    public func stack<Route: Hashable & Sendable & CustomStringConvertible, Tab: CustomStringConvertible>(
-        _ name: String, _ path: WritableKeyPath<Store, [Route]> , in tab: Tab? = String?.none,
+    public func stack<Route: Hashable & Sendable, Tab>(
+        _ name: String, _ path: WritableKeyPath<Store, [Route]>, in tab: Tab? = String?.none,
         sheet: String? = nil, backHidden: ((Store) -> Bool)? = nil,
         onAppear: ((inout Store, Route?) -> Void)? = nil,
         onDisappear: ((inout Store, Route?) -> Void)? = nil,
         task: ((Route?) -> ScreenTask<Store>?)? = nil
     ) -> Scene {
-        let routes: (Store) -> [String] = { store in store[keyPath: path].map { $0.description } }
+        let routes: (Store) -> [String] = { store in store[keyPath: path].map { label(of: $0) } }
         let pop: (inout Store) -> Void = { store in
             var p = store[keyPath: path]
             guard !p.isEmpty else { return }
@@ -80,7 +80,7 @@ public struct Scene<Store> {
             hooks.onDisappear = { (store: inout Store, depth: Int, route: String?) in
                 let p = store[keyPath: path]
                 // The screen may be gone from the path already (popped): find it by its description.
-                let typed = depth == 0 ? nil : (depth <= p.count && p[depth - 1].description == route ? p[depth - 1] : nil)
+                let typed = depth == 0 ? nil : (depth <= p.count && label(of: p[depth - 1]) == route ? p[depth - 1] : nil)
                 guard depth == 0 || typed != nil else { return onDisappear(&store, nil) }
                 onDisappear(&store, typed)
             }
@@ -93,7 +93,7 @@ public struct Scene<Store> {
             }
         }
         var s = self
-        s.stacks.append(StackDeclaration(name: name, tab: tab.map { String(describing: $0) }, sheet: sheet,
+        s.stacks.append(StackDeclaration(name: name, tab: tab.map { label(of: $0) }, sheet: sheet,
                                          routes: routes, pop: pop, popTo: popTo,
                                          backHidden: backHidden ?? { _ in false }, hooks: hooks))
         return s
@@ -101,13 +101,13 @@ public struct Scene<Store> {
 
     /// A `TabView(selection:)` over the store's `selection`: tapping another tab writes it; tapping
     /// the selected tab again does what `retap` says.
-    public func tabs<Tab: Hashable & Sendable & CustomStringConvertible>(
+    public func tabs<Tab: Hashable & Sendable>(
         _ selection: WritableKeyPath<Store, Tab> , _ tabs: [Tab], retap: Retap<Store> = .system
     ) -> Scene {
         var s = self
         s.tabBar = TabBarDeclaration(
-            names: tabs.map { $0.description },
-            selected: { store in store[keyPath: selection].description },
+            names: tabs.map { label(of: $0) },
+            selected: { store in label(of: store[keyPath: selection]) },
             select: { store, index in store[keyPath: selection] = tabs[index] },
             retap: retap)
         return s
@@ -284,9 +284,9 @@ public struct DeepLink: Sendable, Hashable {
         target = .unspecified
     }
     /// A link that must show `stack` with exactly `routes` on top.
-    public init<Route: CustomStringConvertible>(_ url: String, shows stack: String, _ routes: [Route]) {
+    public init<Route>(_ url: String, shows stack: String, _ routes: [Route]) {
         self.url = url
-        target = .shows(stack: stack, routes: routes.map { $0.description })
+        target = .shows(stack: stack, routes: routes.map { label(of: $0) })
     }
     /// A malformed or unknown link, which must change nothing.
     public init(_ url: String, ignored: Void) {

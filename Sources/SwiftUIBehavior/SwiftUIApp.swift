@@ -29,10 +29,13 @@ import ModelChecker
 public protocol SwiftUIApp {
     /// The user's store: a class (an `@Observable` or `ObservableObject` router) or a value.
     associatedtype Store
-    /// The store's state as a value: what de-duplicates states and what properties read.
+    /// The store's state as a value: what de-duplicates states and what properties read. A value store
+    /// is its own snapshot by default; a class store whose stored properties are all its state needs no
+    /// type of its own: `func snapshot(of r: Router) -> StoredProperties<Router> { StoredProperties(r) }`,
+    /// read as the store itself (`s.path`, `s.store.canGoBack()`).
     associatedtype Snapshot: Hashable & Sendable
     /// A control of the app's own: a button, a row, a menu item.
-    associatedtype Intent: Hashable & Codable & Sendable & CustomStringConvertible
+    associatedtype Intent: Hashable & Codable & Sendable
 
     /// A short name for reports and traces.
     var name: String { get }
