@@ -42,3 +42,37 @@ public func XCTAssertRegressionsHold<A: SwiftUIApp>(in directory: String, on app
                                                     isolation: isolated (any Actor)? = #isolation) -> [NavigationCheckResult] {
     XCTAssertRegressionsHold(in: directory, on: AppMachine(app), file: file, line: line, fileID: fileID, function: function)
 }
+
+// A `Sendable` app whose conformance is not isolated is expanded on every worker; any other app (one
+// isolated to an actor, or one holding state that is not `Sendable`) takes its steps on the thread that
+// runs the check.
+
+/// Checks a `Sendable` app, on every core.
+@discardableResult
+public func checkNavigation<A: SwiftUIApp & Sendable>(_ app: A, _ options: NavCheckOptions = NavCheckOptions(),
+                                                      sourceLocation: SourceLocation = #_sourceLocation) -> NavigationCheckResult? {
+    checkNavigation(AppMachine(app), options, sourceLocation: sourceLocation)
+}
+
+/// Replays one regression trace file on a `Sendable` app.
+@discardableResult
+public func replayRegression<A: SwiftUIApp & Sendable>(_ path: String, on app: A,
+                                                       sourceLocation: SourceLocation = #_sourceLocation) -> NavigationCheckResult? {
+    replayRegression(path, on: AppMachine(app), sourceLocation: sourceLocation)
+}
+
+/// Checks a `Sendable` app in an XCTest test, on every core.
+@discardableResult
+public func XCTAssertNavigationHolds<A: SwiftUIApp & Sendable>(_ app: A, _ options: NavCheckOptions = NavCheckOptions(),
+                                                               file: StaticString = #filePath, line: UInt = #line,
+                                                               fileID: String = #fileID, function: String = #function) -> NavigationCheckResult? {
+    XCTAssertNavigationHolds(AppMachine(app), options, file: file, line: line, fileID: fileID, function: function)
+}
+
+/// Replays every regression trace file in `directory` on a `Sendable` app in an XCTest test.
+@discardableResult
+public func XCTAssertRegressionsHold<A: SwiftUIApp & Sendable>(in directory: String, on app: A,
+                                                               file: StaticString = #filePath, line: UInt = #line,
+                                                               fileID: String = #fileID, function: String = #function) -> [NavigationCheckResult] {
+    XCTAssertRegressionsHold(in: directory, on: AppMachine(app), file: file, line: line, fileID: fileID, function: function)
+}

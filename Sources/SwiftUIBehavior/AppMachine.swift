@@ -1,4 +1,3 @@
-import Foundation
 import Generators
 import ModelChecker
 
@@ -55,22 +54,29 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
     /// Its scene, read once.
     public let scene: Scene<App.Store>
     let systemActions: [SystemAction]
-    /// Where the app's steps run: ``StepThreads/calling`` when the app's conformance to ``SwiftUIApp``
-    /// is isolated to an actor (`extension RouterApp: @MainActor SwiftUIApp`), else on every worker.
+    /// Where the app's steps run: on every worker (``StepThreads/any``) for an app that is `Sendable`
+    /// and whose conformance is not isolated, else on the thread that runs the check
+    /// (``StepThreads/calling``): an app isolated to an actor (`@MainActor struct App: @MainActor
+    /// SwiftUIApp`), or one that holds state another thread must not touch.
     public let stepThreads: StepThreads
     /// The actor the machine was made on, when its steps must stay there.
     let isolation: (any Actor)?
     /// The deepest screen the back button's menu is explored to (0: the root).
     static var longPressDepths: ClosedRange<Int> { 0...2 }
 
-    /// The machine of `app`. When the app's conformance is isolated to an actor (a `@MainActor`
-    /// router), the machine is made on that actor and the check runs the app's steps there: on the
-    /// thread that runs the check, with the other cores keeping the table of seen states.
+    /// The machine of `app`, whose steps run on the thread that runs the check (the other cores keep
+    /// the table of seen states): Swift cannot tell here whether the app's conformance is isolated to
+    /// an actor (a `@MainActor` router) or whether the app may be used from several threads at once.
+    /// Made on an actor, the check must run on it. A `Sendable` app whose conformance is not isolated
+    /// gets the initializer that expands on every worker.
     public init(_ app: App, isolation: isolated (any Actor)? = #isolation) {
+        self.init(app, stepThreads: .calling, isolation: isolation)
+    }
+
+    init(_ app: App, stepThreads: StepThreads, isolation: (any Actor)?) {
         self.app = app
-        let isolated = isolation != nil && ConformanceIsolation.isIsolated(app)
-        stepThreads = isolated ? .calling : .any
-        self.isolation = isolated ? isolation : nil
+        self.stepThreads = stepThreads
+        self.isolation = isolation
         let scene = app.scene
         self.scene = scene
         var system: [SystemAction] = []
@@ -485,23 +491,11 @@ extension PlatformProfile {
     public var initialSizeClass: SizeClass { self == .iPad ? .regular : .compact }
 }
 
-/// Whether an app's conformance to ``SwiftUIApp`` is isolated to an actor.
-enum ConformanceIsolation {
-    /// Asks from a thread that is on no actor: there, a dynamic cast to `any SwiftUIApp` fails for a
-    /// conformance isolated to an actor (SE-0470) and succeeds for a nonisolated one.
-    static func isIsolated<App: SwiftUIApp>(_ app: App) -> Bool {
-        let probe = Probe(value: app)
-        let thread = Thread { probe.conforms = (probe.value as? any SwiftUIApp) != nil; probe.done.signal() }
-        thread.start()
-        probe.done.wait()
-        return !probe.conforms
-    }
-
-    /// The value asked about and the answer, handed to the probing thread and back.
-    private final class Probe: @unchecked Sendable {
-        let value: Any
-        var conforms = true
-        let done = DispatchSemaphore(value: 0)
-        init(value: Any) { self.value = value }
+extension AppMachine where App: Sendable {
+    /// The machine of a `Sendable` app whose conformance is not isolated to an actor: its steps run on
+    /// every worker. (An app whose conformance is isolated to an actor cannot use this initializer:
+    /// Swift does not let such a conformance meet a `Sendable` requirement.)
+    public init(_ app: App) {
+        self.init(app, stepThreads: .any, isolation: nil)
     }
 }

@@ -95,7 +95,7 @@ import XCTest
 }
 
 /// The same checks, from a store isolated to an actor of the app's own.
-@globalActor actor RouterActor {
+@globalActor final actor RouterActor {
     static let shared = RouterActor()
 }
 
@@ -156,10 +156,39 @@ import XCTest
         #expect(AppMachine(ActorRouterApp()).stepThreads == .calling)
     }
 
-    @Test("an app whose conformance is not isolated is still expanded on every worker")
-    @MainActor func nonisolatedAppUsesEveryWorker() {
+    @Test("a Sendable app whose conformance is not isolated is expanded on every worker; one that is not Sendable, on the calling thread")
+    @MainActor func nonisolatedAppUsesEveryWorker() throws {
         #expect(AppMachine(RecipesApp()).stepThreads == .any)
+        #expect(AppMachine(TallyApp()).stepThreads == .calling)
+        // Every perform is counted, none lost to a race: the same count as with one worker.
+        let app = TallyApp()
+        _ = checkNavigation(app, .init(exhaustive: .init(workers: 2), traceDirectory: nil))
+        let two = app.tally.count
+        let single = TallyApp()
+        _ = try NavCheck.run(AppMachine(single), options: .init(exhaustive: .init(workers: 1), traceDirectory: nil), module: "M", test: nil)
+        #expect(two == single.tally.count && two > 0)
     }
+}
+
+/// A counter of the app's own, not safe to share between threads: the app holding it is not
+/// `Sendable`, so its steps stay on the calling thread.
+final class Tally {
+    var count = 0
+}
+
+struct TallyApp: SwiftUIApp {
+    enum Tap: Hashable, Codable, Sendable { case open(Int) }
+    let tally = Tally()
+    var name: String { "tally" }
+    func makeStore() -> [Int] { [] }
+    var scene: Scene<[Int]> { Scene().stack("main", \.self) }
+    var intents: [Tap] { [.open(1), .open(2), .open(3)] }
+    func isOnScreen(_ tap: Tap, in s: AppState<[Int]>) -> Bool { s.model.count < 7 }
+    func perform(_ tap: Tap, on s: inout [Int], effects: inout Effects<[Int]>) throws {
+        tally.count += 1
+        if case .open(let id) = tap { s.append(id) }
+    }
+    var properties: [AppProperty<TallyApp>] { [.backLowersDepthByOne()] }
 }
 
 /// The same router from XCTest: a test method isolated to the main actor.
