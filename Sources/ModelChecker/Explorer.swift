@@ -63,6 +63,9 @@ public struct ExplorationOptions: Sendable, Hashable {
         if counterexamplesPerProperty <= 0 {
             throw CheckError(.invalidBound, "counterexamples per property must be a positive whole number, not \(counterexamplesPerProperty)")
         }
+        if stopAtFirstViolation && counterexamplesPerProperty > 1 {
+            throw CheckError(.invalidBound, "stopAtFirstViolation stops at one counterexample: drop it to get \(counterexamplesPerProperty) per property")
+        }
     }
 }
 
@@ -143,7 +146,10 @@ public struct ExplorationResult<Machine: StateMachine>: Sendable {
     public var footprint = ExplorationFootprint()
 
     /// The names of the violated properties.
-    public var violatedProperties: [String] { counterexamples.map(\.property) }
+    public var violatedProperties: [String] {
+        var seen = Set<String>()
+        return counterexamples.map(\.property).filter { seen.insert($0).inserted }
+    }
 
     /// The counterexample for `property`, if it was violated.
     public func counterexample(for property: String) -> Counterexample<Machine>? {

@@ -52,25 +52,30 @@ struct Event: Sendable {
         (pos, action, phase, listPos) < (other.pos, other.action, other.phase, other.listPos)
     }
 
-    /// Keeps `event` among the first `n` events of `group` in `list` (its `n` entries from `group * n`),
-    /// in sequential order, one per end (the state, and the action out of it for a step).
+    /// Keeps `event` among the first `n` events of `lists[group]`, in sequential order, one per end
+    /// (the state, and the action out of it for a step). Lists are allocated on the first violation
+    /// only, so that asking for many counterexamples costs nothing where there is none.
     @inlinable
-    static func keep(_ event: Event, in list: inout [Event?], group: Int, n: Int) {
+    static func keep(_ event: Event, in lists: inout [[Event]], group: Int, n: Int) {
         if n == 1 {
-            if let current = list[group], !event.precedes(current) { return }
-            list[group] = event
+            if lists[group].isEmpty {
+                lists[group].append(event)
+            } else if event.precedes(lists[group][0]) {
+                lists[group][0] = event
+            }
             return
         }
-        let base = group * n
-        var kept = list[base..<(base + n)].compactMap { $0 }
+        var kept = lists[group]
         if let same = kept.firstIndex(where: { $0.state == event.state && $0.extra == event.extra }) {
             guard event.precedes(kept[same]) else { return }
             kept[same] = event
         } else {
+            if kept.count == n, let last = kept.last, !event.precedes(last) { return }
             kept.append(event)
         }
         kept.sort { $0.precedes($1) }
-        for i in 0..<n { list[base + i] = i < kept.count ? kept[i] : nil }
+        if kept.count > n { kept.removeLast(kept.count - n) }
+        lists[group] = kept
     }
 }
 
@@ -87,7 +92,7 @@ struct Chunk<Stored: Sendable>: @unchecked Sendable {
     /// Per candidate, whether it was new to the table (phase 2); owned by its ``FlagBuffer``.
     @usableFromInline var isNew: FlagBuffer?
     @usableFromInline var counters: Counters
-    @usableFromInline var first: [Event?]
+    @usableFromInline var first: [[Event]]
     @usableFromInline var newCount = 0
     @usableFromInline var timedOut = false
     @usableFromInline var overBudget = false
@@ -97,7 +102,7 @@ struct Chunk<Stored: Sendable>: @unchecked Sendable {
     @inlinable
     init(actions: Int, properties: Int, perSlot n: Int) {
         counters = Counters(actions: actions, properties: properties)
-        first = Array(repeating: nil, count: properties * FirstViolations.slotsPerProperty * n)
+        first = Array(repeating: [], count: properties * FirstViolations.slotsPerProperty)
     }
 
     @inlinable

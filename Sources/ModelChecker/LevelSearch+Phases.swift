@@ -256,7 +256,7 @@ extension LevelSearch {
     @inlinable
     mutating func merge(_ chunks: [Chunk<Stored>], levelBytes frontierBytes: Int) {
         let n = perSlot
-        var levelFirst: [Event?] = Array(repeating: nil, count: step.propertyCount * FirstViolations.slotsPerProperty * n)
+        var levelFirst: [[Event]] = Array(repeating: [], count: step.propertyCount * FirstViolations.slotsPerProperty)
         var levelBytes = frontierBytes
         for chunk in chunks {
             let c = chunk.counters
@@ -274,14 +274,13 @@ extension LevelSearch {
                 log.stats.properties[p].nonVacuous += c.nonVacuous[p]
                 log.stats.properties[p].violations += c.violations[p]
             }
-            for i in chunk.first.indices {
-                if let e = chunk.first[i] { Event.keep(e, in: &levelFirst, group: i / n, n: n) }
+            for g in chunk.first.indices {
+                for e in chunk.first[g] { Event.keep(e, in: &levelFirst, group: g, n: n) }
             }
         }
         footprint.peakLevelBytes = max(footprint.peakLevelBytes, levelBytes)
-        let fresh = levelFirst.indices.compactMap { i -> (Int, Event)? in
-            guard let e = levelFirst[i], log.found.hasRoom(i / n) else { return nil }
-            return (i / n, e)
+        let fresh = levelFirst.indices.flatMap { g -> [(Int, Event)] in
+            log.found.hasRoom(g) ? levelFirst[g].map { (g, $0) } : []
         }.sorted { $0.1.precedes($1.1) }
         for (slot, e) in fresh {
             let (property, settled, taint) = FirstViolations.decode(slot)
@@ -330,7 +329,7 @@ struct SliceLog: StepObserver {
     @usableFromInline let buffer: CountBuffer
     @usableFromInline let counts: UnsafeMutablePointer<Int>
     @usableFromInline var violations: [Int]
-    @usableFromInline var first: [Event?]
+    @usableFromInline var first: [[Event]]
     /// The frontier position and the state index being expanded.
     @usableFromInline var pos = 0
     @usableFromInline var state = 0
@@ -347,7 +346,7 @@ struct SliceLog: StepObserver {
         buffer = CountBuffer(count: 2 * actions + 2 * properties)
         counts = buffer.pointer
         violations = Array(repeating: 0, count: properties)
-        first = Array(repeating: nil, count: properties * FirstViolations.slotsPerProperty * perSlot)
+        first = Array(repeating: [], count: properties * FirstViolations.slotsPerProperty)
     }
 
     @inlinable mutating func enabled(_ action: Int) { counts[action] += 1 }
@@ -378,8 +377,8 @@ struct SliceLog: StepObserver {
             chunk.counters.nonVacuous[p] = counts[2 * actions + properties + p]
             chunk.counters.violations[p] += violations[p]
         }
-        for i in first.indices {
-            if let e = first[i] { Event.keep(e, in: &chunk.first, group: i / perSlot, n: perSlot) }
+        for g in first.indices {
+            for e in first[g] { Event.keep(e, in: &chunk.first, group: g, n: perSlot) }
         }
         chunk.counters.generated = generated
         chunk.counters.transitions = transitions
@@ -395,7 +394,7 @@ struct AssignLog: StepObserver {
     @usableFromInline var evaluated: [Int]
     @usableFromInline var nonVacuous: [Int]
     @usableFromInline var violations: [Int]
-    @usableFromInline var first: [Event?]
+    @usableFromInline var first: [[Event]]
     /// Where the state being checked was found: frontier position, action, and its own index.
     @usableFromInline var pos = 0
     @usableFromInline var action = 0
@@ -409,7 +408,7 @@ struct AssignLog: StepObserver {
         evaluated = Array(repeating: 0, count: properties)
         nonVacuous = evaluated
         violations = evaluated
-        first = Array(repeating: nil, count: properties * FirstViolations.slotsPerProperty * perSlot)
+        first = Array(repeating: [], count: properties * FirstViolations.slotsPerProperty)
     }
     @inlinable mutating func enabled(_ action: Int) {}
     @inlinable mutating func taken(_ action: Int) {}
@@ -431,8 +430,8 @@ struct AssignLog: StepObserver {
             chunk.counters.nonVacuous[p] += nonVacuous[p]
             chunk.counters.violations[p] += violations[p]
         }
-        for i in first.indices {
-            if let e = first[i] { Event.keep(e, in: &chunk.first, group: i / perSlot, n: perSlot) }
+        for g in first.indices {
+            for e in first[g] { Event.keep(e, in: &chunk.first, group: g, n: perSlot) }
         }
     }
 }

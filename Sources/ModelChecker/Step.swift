@@ -311,19 +311,19 @@ struct FirstViolations: Sendable {
     }
     /// Slots per property: settled or not, times three taints.
     @usableFromInline static let slotsPerProperty = 6
-    /// Per slot, `perSlot` places: the first violations in sequential order, one per end state.
-    @usableFromInline var slots: [Hit?]
+    /// Per slot, at most `perSlot` hits: the first violations in sequential order, one per end state.
+    @usableFromInline var slots: [[Hit]]
     @usableFromInline var count = 0
     /// How many counterexamples are kept per property, settledness and taint.
     @usableFromInline let perSlot: Int
 
     @inlinable init(properties: Int, perSlot: Int = 1) {
         self.perSlot = max(1, perSlot)
-        slots = Array(repeating: nil, count: properties * Self.slotsPerProperty * self.perSlot)
+        slots = Array(repeating: [], count: properties * Self.slotsPerProperty)
     }
 
     /// Whether slot `slot` has room for another violation.
-    @inlinable func hasRoom(_ slot: Int) -> Bool { slots[slot * perSlot + perSlot - 1] == nil }
+    @inlinable func hasRoom(_ slot: Int) -> Bool { slots[slot].count < perSlot }
 
     @inlinable static func slot(_ property: Int, settled: Bool, taint: Int) -> Int {
         property * slotsPerProperty + min(max(taint, 0), 2) * 2 + (settled ? 0 : 1)
@@ -338,16 +338,11 @@ struct FirstViolations: Sendable {
     /// Keeps the violation if it is the first of its property, settledness and taint.
     @inlinable
     mutating func note(_ property: Int, state: Int, extraAction: Int?, message: String, settled: Bool, taint: Int) {
-        let base = Self.slot(property, settled: settled, taint: taint) * perSlot
-        for i in base..<(base + perSlot) {
-            if let hit = slots[i] {
-                if hit.state == state && hit.extraAction == extraAction { return }
-                continue
-            }
-            slots[i] = Hit(state: state, extraAction: extraAction, message: message, order: count, settled: settled)
-            count += 1
-            return
-        }
+        let slot = Self.slot(property, settled: settled, taint: taint)
+        guard slots[slot].count < perSlot,
+              !slots[slot].contains(where: { $0.state == state && $0.extraAction == extraAction }) else { return }
+        slots[slot].append(Hit(state: state, extraAction: extraAction, message: message, order: count, settled: settled))
+        count += 1
     }
 
     /// The counterexamples: per property and settledness the hit whose path needed least, its trace
@@ -356,11 +351,10 @@ struct FirstViolations: Sendable {
     func counterexamples<M: StateMachine>(_ evaluator: StepEvaluator<M>, trace: (Int) -> (initial: Int, indices: [Int]))
         -> [Counterexample<M>] {
         var all: [(order: Int, c: Counterexample<M>)] = []
-        for property in 0..<(slots.count / (Self.slotsPerProperty * perSlot)) {
+        for property in 0..<(slots.count / Self.slotsPerProperty) {
             for settledness in 0..<2 {
                 for t in 0..<3 {
-                    let base = Self.slot(property, settled: settledness == 0, taint: t) * perSlot
-                    let hits = slots[base..<(base + perSlot)].compactMap { $0 }
+                    let hits = slots[Self.slot(property, settled: settledness == 0, taint: t)]
                     guard !hits.isEmpty else { continue }
                     for hit in hits {
                         var (initial, indices) = trace(hit.state)

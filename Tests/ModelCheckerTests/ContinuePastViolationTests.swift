@@ -10,6 +10,8 @@ struct SixteenSwitches: StateMachine {
         case flip(Int)
         var description: String { if case .flip(let i) = self { "flip(\(i))" } else { "" } }
     }
+    /// How many switches on (with the first off) are forbidden; 17 forbids nothing.
+    var forbidden = 9
     var name: String { "switches" }
     var initialStates: [UInt16] { [0] }
     var actions: Generator<Action> { .element(of: (0..<16).map(Action.flip)) }
@@ -18,8 +20,8 @@ struct SixteenSwitches: StateMachine {
     }
     func fingerprint(of s: UInt16, into f: inout Fingerprinter) { f.combine(Int(s)) }
     var properties: [Property<SixteenSwitches>] {
-        [.invariant("notNineWithoutFirst", "never nine switches on with the first off") { _, s in
-            .expect(s.nonzeroBitCount != 9 || s & 1 == 1, "\(s.nonzeroBitCount) on, the first off")
+        [.invariant("notNineWithoutFirst", "never nine switches on with the first off") { m, s in
+            .expect(s.nonzeroBitCount != m.forbidden || s & 1 == 1, "\(s.nonzeroBitCount) on, the first off")
         }]
     }
 }
@@ -65,8 +67,23 @@ struct SixteenSwitches: StateMachine {
         #expect(result.counterexamples.map { $0.actions } == [[0, 1]])
     }
 
-    @Test("zero counterexamples per property is refused in words")
+    @Test("zero counterexamples per property, or several with stopAtFirstViolation, is refused in words")
     func zeroRefused() {
         #expect(throws: CheckError.self) { try ExplorationOptions(counterexamplesPerProperty: 0).validate() }
+        #expect(throws: CheckError.self) {
+            try ExplorationOptions(stopAtFirstViolation: true, counterexamplesPerProperty: 2).validate()
+        }
+    }
+
+    @Test("asking for many counterexamples costs nothing where there is no violation, and lists each property once")
+    func manyAskedFewFound() throws {
+        var machine = SixteenSwitches()
+        let few = try Explorer(machine, options: .init(workers: 2, counterexamplesPerProperty: 3)).run()
+        #expect(few.counterexamples.count == 3)
+        #expect(few.violatedProperties == ["notNineWithoutFirst"])
+        machine.forbidden = 17
+        let none = try Explorer(machine, options: .init(workers: 2, counterexamplesPerProperty: 100_000)).run()
+        #expect(none.statistics.distinctStates == 65_536)
+        #expect(none.counterexamples.isEmpty)
     }
 }
