@@ -285,6 +285,7 @@ struct Search<Machine: StateMachine> {
     }
 
     mutating func run() -> ExplorationResult<Machine> {
+        defer { if trapNames != nil { TrapReporter.done() } }
         var frontier: [(State, Int)] = []
         for (i, initial) in machine.initialStates.enumerated() {
             if let index = discover(initial, parent: -1, via: UInt16(i)) { frontier.append((initial, index)) }

@@ -99,6 +99,7 @@ extension LevelSearch {
         }
         log.finish(into: &chunk)
         chunk.touched = touched
+        if trapNames != nil { TrapReporter.done() }
         return chunk
     }
 
@@ -244,10 +245,15 @@ extension LevelSearch {
                 log.pos = pos
                 log.action = a
                 log.state = index
+                if let trapNames {
+                    let (initial, indices) = links.path(to: base + pos)
+                    TrapReporter.checking(trapNames, initial: initial, path: indices + [a])
+                }
                 step.checkState(codec.decode(chunk.stored[i]), &log)
             }
             k += 1
         }
+        if trapNames != nil { TrapReporter.done() }
         log.finish(into: &chunk)
     }
 

@@ -215,6 +215,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     @inlinable
     mutating func sequentialLevel(_ frontier: [Stored], from start: Int = 0, base: Int, discovering: Bool = true,
                                   share: FrontierPartition? = nil) -> (next: [Stored], stop: StopReason?, unseen: Bool) {
+        defer { if trapNames != nil { TrapReporter.done() } }
         var next: [Stored] = []
         var unseen = false
         for pos in start..<frontier.count {

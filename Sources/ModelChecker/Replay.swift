@@ -83,6 +83,9 @@ extension StateMachine {
                             kind: { settled in FindingKind.classify(steps: [], settledAtViolation: settled) },
                             stopProperty: stopProperty)
         var state = initialStates[initialState]
+        let trapNames = evaluator.trapNames()
+        defer { if trapNames != nil { TrapReporter.done() } }
+        var taken: [Int] = []
         evaluator.checkState(state, &log)
         if log.stop { result.violations = log.violations; return result }
         for (offset, action) in actions.enumerated() {
@@ -109,6 +112,8 @@ extension StateMachine {
                             kind: { settled in FindingKind.classify(steps: sofar, settledAtViolation: settled) },
                             violations: log.violations, violated: log.violated, stopProperty: stopProperty)
             result.executedSteps = step
+            if let trapNames { TrapReporter.expanding(trapNames, initial: initialState, path: taken) }
+            taken.append(a)
             guard let next = evaluator.take(a, from: state, &log) else { break }
             state = next
             evaluator.checkState(state, &log)

@@ -176,6 +176,7 @@ struct Walker<Machine: StateMachine> {
     }
 
     mutating func walk(run: Int, rng: inout Xoshiro256StarStar) {
+        defer { if trapNames != nil { TrapReporter.done() } }
         let n = alphabet.count
         var allowed = [Bool](repeating: true, count: n)
         if options.swarm {

@@ -65,9 +65,28 @@ public enum TrapReporter {
         slot.names = names
         slot.initial = initial
         slot.count = min(path.count, slot.capacity)
+        slot.length = path.count
         for i in 0..<slot.count { slot.path[i] = Int32(truncatingIfNeeded: path[i]) }
         slot.action = -1
     }
+
+    /// Notes, on this thread, that the state properties of the state reached by `initial` then `path`
+    /// are about to be checked. Call it only when ``isArmed``.
+    public static func checking(_ names: Names, initial: Int, path: [Int]) {
+        expanding(names, initial: initial, path: path)
+        currentSlot().action = checkingState
+    }
+
+    /// Notes, on this thread, that its search, walk or replay is over: a trap after it is not named.
+    public static func done() {
+        guard isArmed, let raw = pthread_getspecific(slotKey) else { return }
+        let slot = Unmanaged<Slot>.fromOpaque(raw).takeUnretainedValue()
+        slot.names = nil
+        slot.action = -1
+    }
+
+    /// The slot's action while a state's properties are checked.
+    static let checkingState = -2
 
     /// Notes, on this thread, that action `a` is being taken. Call it only when ``isArmed``.
     @inlinable
@@ -81,6 +100,8 @@ public enum TrapReporter {
         var names: Names?
         var initial = 0
         var count = 0
+        /// The length of the path, of which the first `capacity` actions are kept.
+        var length = 0
         let capacity = 4096
         let path: UnsafeMutablePointer<Int32>
         @usableFromInline var action = -1
@@ -113,31 +134,45 @@ public enum TrapReporter {
     }
 
     /// The handler: only `write(2)`, reads of memory prepared before the step, and `sigaction`.
-    static let handle: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { signal, _, _ in
+    static let handle: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { signal, info, _ in
         if let raw = pthread_getspecific(slotKey) {
             let slot = Unmanaged<Slot>.fromOpaque(raw).takeUnretainedValue()
-            if let names = slot.names, slot.action >= 0, slot.action < names.names.count {
+            if let names = slot.names, slot.action < names.names.count, slot.action >= 0 || slot.action == checkingState {
                 out("\nNavCheck: the check of ")
                 out(names.machine)
                 out(" stopped the process with signal ")
                 outNumber(Int(signal))
                 out(signal == SIGILL || signal == SIGTRAP ? " (a Swift runtime trap: a force-unwrap of nil, an index out of range, a fatalError)" : "")
-                out(" while the store took the step\n  ")
-                out(names.names[slot.action])
-                out("\nafter the actions\n  ")
+                if slot.action >= 0 {
+                    out(" while the store took the step\n  ")
+                    out(names.names[slot.action])
+                    out("\nafter the actions\n  ")
+                } else {
+                    out(" while a property was checked in the state reached by the actions\n  ")
+                }
                 if slot.count == 0 { out("(none: the initial state)") }
                 for i in 0..<slot.count {
                     if i > 0 { out(", ") }
                     let a = Int(slot.path[i])
                     if a >= 0 && a < names.names.count { out(names.names[a]) }
                 }
-                out("\nPerform those actions, then that one, on the store in a test to reproduce it.\n")
+                if slot.length > slot.count {
+                    out(", … (the first ")
+                    outNumber(slot.count)
+                    out(" of ")
+                    outNumber(slot.length)
+                    out(")")
+                }
+                out(slot.action >= 0 ? "\nPerform those actions, then that one, on the store in a test to reproduce it.\n"
+                                     : "\nPerform those actions on the store in a test and check the property to reproduce it.\n")
             }
         }
         // Give the signal back to the handler that was there before; the faulting instruction runs
         // again (or, for an abort, the signal is raised again) and the process ends as it would have.
         sigaction(signal, previous + Int(signal), nil)
-        if signal == SIGABRT { raise(signal) }
+        // A signal sent by a program (kill, raise; si_code ≤ 0) has no instruction to run again: raise
+        // it again, as an abort's.
+        if signal == SIGABRT || (info?.pointee.si_code ?? 0) <= 0 { raise(signal) }
     }
 
     static func out(_ s: StaticString) {

@@ -34,12 +34,35 @@ struct TrappingStack: StateMachine {
     var properties: [Property<TrappingStack>] { [] }
 }
 
+/// Sixteen switches whose invariant force-unwraps when the first eight are on: a trap in a property,
+/// checked in a level of 12,870 states (expanded and checked on every worker).
+struct TrappingSwitches: StateMachine {
+    enum Action: Hashable, Codable, Sendable { case flip(Int) }
+    var name: String { "trapping-switches" }
+    var initialStates: [UInt16] { [0] }
+    var actions: Generator<Action> { .element(of: (0..<16).map(Action.flip)) }
+    func apply(_ a: Action, to s: inout UInt16) throws { if case .flip(let i) = a { s ^= 1 << UInt16(i) } }
+    func fingerprint(of s: UInt16, into f: inout Fingerprinter) { f.combine(Int(s)) }
+    var properties: [Property<TrappingSwitches>] {
+        [.invariant("labelled", "every state has a label") { _, s in
+            let labels: [UInt16: String] = [:]   // the property forgot to fill it
+            if s == 0xFF { _ = labels[s]! }
+            return .holds
+        }]
+    }
+}
+
 /// Run only as a child process of ``TrapReportTests``: checks the trapping store, which ends the
 /// process with a signal.
 final class TrapChildXCTests: XCTestCase {
     func testTrappingStoreChild() throws {
         guard ProcessInfo.processInfo.environment["NAVCHECK_TRAP_CHILD"] != nil else { return }
         let random = ProcessInfo.processInfo.environment["NAVCHECK_TRAP_CHILD"] == "random"
+        if ProcessInfo.processInfo.environment["NAVCHECK_TRAP_CHILD"] == "property" {
+            _ = try NavCheck.run(TrappingSwitches(), options: .init(exhaustive: .init(workers: 2), traceDirectory: nil),
+                                 module: "NavCheckTestingTests", test: nil)
+            return
+        }
         _ = try NavCheck.run(TrappingStack(),
                              options: .init(exhaustive: random ? nil : .init(), random: random ? .init(seed: 3, runs: 200, steps: 8) : nil,
                                             traceDirectory: nil),
@@ -81,5 +104,16 @@ final class TrapChildXCTests: XCTestCase {
         #expect(stderr.contains("while the store took the step\n  open(2)\nafter the actions\n"), "\(stderr)")
         let actions = stderr.components(separatedBy: "after the actions\n  ").last?.components(separatedBy: "\n").first ?? ""
         #expect(actions.hasSuffix("open(2), open(1)"), "\(stderr)")
+    }
+
+    @Test("a trap in a property checked on a worker names the state it was checked in")
+    func propertyTrapNamed() throws {
+        let (status, stderr) = try child("property")
+        #expect(status != 0)
+        #expect(stderr.contains("NavCheck: the check of trapping-switches stopped the process with signal 4"), "\(stderr)")
+        let marker = "while a property was checked in the state reached by the actions\n  "
+        #expect(stderr.contains(marker), "\(stderr)")
+        let actions = stderr.components(separatedBy: marker).last?.components(separatedBy: "\n").first ?? ""
+        #expect(Set(actions.components(separatedBy: ", ")) == Set((0..<8).map { "flip(\($0))" }), "\(stderr)")
     }
 }
