@@ -7,3 +7,5 @@
 @_exported import NavigationModel
 @_exported import NavigationProperties
 @_exported import SwiftUIBehavior
+@_exported import Testing
+@_exported import XCTest

@@ -1,5 +1,4 @@
 import NavCheckTesting
-import Testing
 
 /// The app's store, as the app has it: a class whose methods drive a `NavigationStack(path:)`.
 final class MessagesRouter {
