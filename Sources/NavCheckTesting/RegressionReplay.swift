@@ -102,10 +102,13 @@ extension NavCheck {
                 let reason = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
                 throw CheckError(.badTrace, "the file cannot be read (\(reason)). Make it readable to the user that runs the tests")
             }
-            trace = try TraceCoding.decode(M.Action.self, from: bytes)
-            guard trace.machine == machine.name else {
-                throw CheckError(.badTrace, "a trace of '\(trace.machine)', not of '\(machine.name)'")
+            // Whose trace it is comes first: another machine's actions would not decode as this one's.
+            _ = try TraceCoding.header(from: bytes)
+            if let owner = try? JSONDecoder().decode(TraceOwner.self, from: Data(bytes)), owner.machine != machine.name {
+                throw CheckError(.badTrace, "a trace of '\(owner.machine)', not of '\(machine.name)': replay it on the spec that wrote it, "
+                    + "or move it to that spec's Regressions folder")
             }
+            trace = try TraceCoding.decode(M.Action.self, from: bytes)
             if trace.expected == .violates {
                 let verdict = try machine.replay(trace)
                 let failures = verdict.matches ? [] : [NavigationCheckResult.Failure(
@@ -153,4 +156,9 @@ extension NavCheck {
                                  actionIndices: actions.map { a in alphabet.firstIndex(of: a) ?? -1 },
                                  finding: trace.finding ?? .atRest).report(on: machine)
     }
+}
+
+/// The machine a trace file belongs to, read before its actions.
+private struct TraceOwner: Decodable {
+    var machine: String
 }

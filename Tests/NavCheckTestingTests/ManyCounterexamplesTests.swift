@@ -32,5 +32,13 @@ struct Steps: StateMachine {
                 == ["steps--avoidsFiveAndSeven.json", "steps--avoidsFiveAndSeven-2.json"])
         let one = try NavCheck.run(Steps(), options: .init(traceDirectory: nil), module: "NavCheckTestingTests", test: nil)
         #expect(one.failures.count == 1)
+        // Another machine's trace is refused as such, before its actions are read.
+        let path = try #require(result.failures.first?.traceFile)
+        #expect {
+            try NavCheck.replay(path, on: TwoTabs(), module: "NavCheckTestingTests", test: nil)
+        } throws: { error in
+            (error as? CheckError)?.message == "\(path): a trace of 'steps', not of 'two-tabs': replay it on the spec that wrote it, "
+                + "or move it to that spec's Regressions folder"
+        }
     }
 }
