@@ -54,8 +54,6 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
     /// Its scene, read once.
     public let scene: Scene<App.Store>
     let systemActions: [SystemAction]
-    /// The intents' names, as the work they start is labelled.
-    let intentLabels = Labels<App.Intent>()
     /// Where the app's steps run: on every worker (``StepThreads/any``) for an app that is `Sendable`
     /// and whose conformance is not isolated, else on the thread that runs the check
     /// (``StepThreads/calling``): an app isolated to an actor (`@MainActor struct App: @MainActor
@@ -164,7 +162,7 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
         case .user(let intent):
             var effects = Effects<App.Store>()
             try app.perform(intent, on: &world.store, effects: &effects)
-            start(effects, owner: topScreen(of: world), startedBy: intentLabels.label(intent), in: world)
+            start(effects, owner: topScreen(of: world), startedBy: label(of: intent), in: world)
         case .system(let system):
             try perform(system, on: world)
         }

@@ -1,4 +1,3 @@
-import Foundation
 import ModelChecker
 
 /// A screen of the app: the root or a pushed route of a stack, or a sheet with no stack of its own.
@@ -238,22 +237,4 @@ extension AppState: FullyHashable where Snapshot: FullyHashable {}
 /// other value by its own description or a name derived from its case and payload (`recipe(2)`).
 func label(of value: Any) -> String {
     value as? String ?? StableText.name(of: value)
-}
-
-/// The labels of one type's values, worked out once per value: a route or tab is named at every step,
-/// and a name derived by reflection costs far more than a lookup.
-final class Labels<Value: Hashable>: @unchecked Sendable {
-    private var known: [Value: String] = [:]
-    private let lock = NSLock()
-
-    /// The label of `value` (``label(of:)``).
-    func label(_ value: Value) -> String {
-        if let s = value as? String { return s }
-        lock.lock()
-        defer { lock.unlock() }
-        if let name = known[value] { return name }
-        let name = SwiftUIBehavior.label(of: value)
-        if known.count < 4096 { known[value] = name }
-        return name
-    }
 }

@@ -55,8 +55,7 @@ public struct Scene<Store> {
         onDisappear: ((inout Store, Route?) -> Void)? = nil,
         task: ((Route?) -> ScreenTask<Store>?)? = nil
     ) -> Scene {
-        let names = Labels<Route>()
-        let routes: (Store) -> [String] = { store in store[keyPath: path].map(names.label) }
+        let routes: (Store) -> [String] = { store in store[keyPath: path].map { label(of: $0) } }
         let pop: (inout Store) -> Void = { store in
             var p = store[keyPath: path]
             guard !p.isEmpty else { return }
@@ -81,7 +80,7 @@ public struct Scene<Store> {
             hooks.onDisappear = { (store: inout Store, depth: Int, route: String?) in
                 let p = store[keyPath: path]
                 // The screen may be gone from the path already (popped): find it by its description.
-                let typed = depth == 0 ? nil : (depth <= p.count && names.label(p[depth - 1]) == route ? p[depth - 1] : nil)
+                let typed = depth == 0 ? nil : (depth <= p.count && label(of: p[depth - 1]) == route ? p[depth - 1] : nil)
                 guard depth == 0 || typed != nil else { return onDisappear(&store, nil) }
                 onDisappear(&store, typed)
             }
@@ -108,7 +107,7 @@ public struct Scene<Store> {
         var s = self
         s.tabBar = TabBarDeclaration(
             names: tabs.map { label(of: $0) },
-            selected: { [names = Labels<Tab>()] store in names.label(store[keyPath: selection]) },
+            selected: { store in label(of: store[keyPath: selection]) },
             select: { store, index in store[keyPath: selection] = tabs[index] },
             retap: retap)
         return s
