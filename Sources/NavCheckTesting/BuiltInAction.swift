@@ -1,5 +1,3 @@
-import SwiftUIBehavior
-
 /// An action the checker adds by itself, as opposed to one the spec declares: a complete check does
 /// not ask that it be enabled somewhere.
 protocol BuiltInAction {
