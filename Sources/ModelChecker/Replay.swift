@@ -85,7 +85,7 @@ extension StateMachine {
         var state = initialStates[initialState]
         let trapNames = evaluator.trapNames()
         defer { if trapNames != nil { TrapReporter.done() } }
-        var taken: [Int] = []
+        var taken: [Int] = []   // the steps so far, for the trap reporter when it is armed
         evaluator.checkState(state, &log)
         if log.stop { result.violations = log.violations; return result }
         for (offset, action) in actions.enumerated() {
@@ -112,8 +112,10 @@ extension StateMachine {
                             kind: { settled in FindingKind.classify(steps: sofar, settledAtViolation: settled) },
                             violations: log.violations, violated: log.violated, stopProperty: stopProperty)
             result.executedSteps = step
-            if let trapNames { TrapReporter.expanding(trapNames, initial: initialState, path: taken) }
-            taken.append(a)
+            if let trapNames {
+                TrapReporter.expanding(trapNames, initial: initialState, path: taken)
+                taken.append(a)
+            }
             guard let next = evaluator.take(a, from: state, &log) else { break }
             state = next
             evaluator.checkState(state, &log)
