@@ -202,9 +202,22 @@ public struct Explorer<Machine: StateMachine>: Sendable {
     /// Runs the exploration. Deterministic: the same machine and options give the same result (apart
     /// from `statistics.seconds`, and from where a time or memory bound cuts), whatever the number of
     /// workers.
+    ///
+    /// A machine that declares a packed encoding (``PackedStateMachine``) is explored with it even when
+    /// the caller is generic and does not know it: the capability is asked for at run time.
     @inlinable
     public func run() -> ExplorationResult<Machine> {
-        runWithFingerprints()
+        if let packed = machine as? any PackedStateMachine, let result = Self.runPacked(packed, options: options) {
+            return result
+        }
+        return runWithFingerprints()
+    }
+
+    /// The exploration of `packed` (this explorer's machine, opened as a packed machine) with its
+    /// packed encoding, as this explorer's result type.
+    @usableFromInline
+    static func runPacked<P: PackedStateMachine>(_ packed: P, options: ExplorationOptions) -> ExplorationResult<Machine>? {
+        Explorer<P>(validated: packed, options: options).runPacked() as? ExplorationResult<Machine>
     }
 
     /// Runs the exploration de-duplicating by fingerprints, even for a machine that offers a packed
@@ -226,9 +239,14 @@ public struct Explorer<Machine: StateMachine>: Sendable {
 
 extension Explorer where Machine: PackedStateMachine {
     /// Runs the exploration with the machine's packed encoding: levels are arrays of words and the
-    /// table holds exact states. Gives the same result as the fingerprint-based exploration.
+    /// table holds exact states. Gives the same result as the fingerprint-based exploration. (A caller
+    /// that knows the machine is packed gets this one specialised; a generic caller gets it through
+    /// the unconstrained ``run()``, which asks the machine at run time.)
     @inlinable
-    public func run() -> ExplorationResult<Machine> {
+    public func run() -> ExplorationResult<Machine> { runPacked() }
+
+    @inlinable
+    func runPacked() -> ExplorationResult<Machine> {
         if let tracked = runTrackingPaths() { return tracked }
         if options.stopAtFirstViolation { return runOneStateAtATime() }
         var search = LevelSearch(machine: machine, codec: PackedCodec(machine), options: options)

@@ -87,6 +87,10 @@ struct Chunk<Stored: Sendable>: @unchecked Sendable {
     /// Per candidate, where it came from: its parent's position in the slice times the number of
     /// actions, plus the action.
     @usableFromInline var origins: [UInt32] = []
+    /// When workers claim (``StateTable/claim(_:for:slot:)``): per candidate, its slot in the table,
+    /// valid until the round ends; and the keys this slice inserted, per shard.
+    @usableFromInline var slots: [UnsafeMutablePointer<UInt64>] = []
+    @usableFromInline var inserted: [Int] = []
     /// The frontier position of the slice's first state.
     @usableFromInline var start = 0
     /// Per candidate, whether it was new to the table (phase 2); owned by its ``FlagBuffer``.
@@ -107,7 +111,7 @@ struct Chunk<Stored: Sendable>: @unchecked Sendable {
 
     @inlinable
     var bytes: Int {
-        stored.capacity * MemoryLayout<Stored>.stride + keys.capacity * 8 + origins.capacity * 4 + count
+        stored.capacity * MemoryLayout<Stored>.stride + keys.capacity * 8 + origins.capacity * 4 + slots.capacity * 8 + count
     }
 
     /// The number of candidates.

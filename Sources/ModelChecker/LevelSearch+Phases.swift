@@ -16,7 +16,8 @@ extension LevelSearch {
         let search = self
         let work = { @Sendable (c: Int) in
             let lo = range.lowerBound + n * c / sliceCount, hi = range.lowerBound + n * (c + 1) / sliceCount
-            (out.pointer + c).initialize(to: search.expandSlice(frontier, lo..<hi, base: base, budget: sliceBudget, growth: growth))
+            (out.pointer + c).initialize(to: search.expandSlice(frontier, lo..<hi, base: base, budget: sliceBudget, growth: growth,
+                                                                claimant: search.claims ? UInt64(c + 1) : 0))
         }
         if stepWorkers == 1 || sliceCount == 1 {
             for c in 0..<sliceCount { work(c) }
@@ -27,8 +28,13 @@ extension LevelSearch {
     }
 
     @inlinable
-    func expandSlice(_ frontier: [Stored], _ range: Range<Int>, base: Int, budget: Int, growth: Double) -> Chunk<Stored> {
+    func expandSlice(_ frontier: [Stored], _ range: Range<Int>, base: Int, budget: Int, growth: Double,
+                     claimant: UInt64 = 0) -> Chunk<Stored> {
         var chunk = Chunk<Stored>(actions: alphabet.count, properties: step.propertyCount, perSlot: perSlot)
+        if claimant != 0 {
+            chunk.slots.reserveCapacity(Int(Double(range.count) * min(growth, Double(alphabet.count)) * 1.08) + 64)
+            chunk.inserted = Array(repeating: 0, count: table.shardCount)
+        }
         chunk.start = range.lowerBound
         // Room for as many candidates a state as the previous level gave, and a little more.
         let expected = Int(Double(range.count) * min(growth, Double(alphabet.count)) * 1.08) + 64
@@ -65,7 +71,7 @@ extension LevelSearch {
                 let state = codec.decode(frontier[pos])
                 if !machine.isWithinBounds(state) { continue }
                 // A successor equal to its (exact) parent is in the table already: no lookup needed.
-                let parentKey = codec.isExact ? codec.key(of: frontier[pos]) : 0
+                let parentKey = codec.isExact ? tableKey(frontier[pos]) : 0
                 log.pos = pos
                 log.state = base + pos
                 if let trapNames { links.noteExpanding(base + pos, names: trapNames) }
@@ -74,7 +80,7 @@ extension LevelSearch {
                     guard let successor = step.take(a, from: state, &log) else { continue }
                     log.generated += 1
                     let stored = codec.encode(successor)
-                    let key = codec.key(of: stored)
+                    let key = tableKey(stored)
                     if codec.isExact && key == parentKey { continue }
                     pendingKeys[pending] = key
                     pendingSlots[pending] = table.firstSlot(key)
@@ -83,11 +89,28 @@ extension LevelSearch {
                     pending += 1
                 }
             }
+            if claimant != 0, #available(macOS 15, iOS 18, *) {
+                touched &+= StateTable.touchAtomically(pendingSlots, count: pending)
+                for i in 0..<pending {
+                    let stored = (pendingStored + i).move()
+                    var slot = pendingSlots[i]
+                    switch table.claim(pendingKeys[i], for: claimant, slot: &slot) {
+                    case .seen: continue
+                    case .inserted: chunk.inserted[table.shard(of: pendingKeys[i])] += 1
+                    case .claimed: break
+                    }
+                    chunk.stored.append(stored)
+                    chunk.origins.append(pendingOrigins[i])
+                    chunk.slots.append(slot)
+                }
+                groupStart = groupEnd
+                continue
+            }
             touched &+= StateTable.touch(pendingSlots, count: pending)
             for i in 0..<pending {
                 let stored = (pendingStored + i).move()
                 if direct {
-                    if !table.insert(pendingKeys[i], shard: 0) { continue }
+                    if !table.insert(pendingKeys[i]) { continue }
                 } else if table.contains(pendingKeys[i]) {
                     continue
                 }
@@ -103,15 +126,19 @@ extension LevelSearch {
         return chunk
     }
 
-    /// Whether phase 1 inserts into the table itself: with one worker (one shard, slices expanded in
-    /// frontier order), when no state bound may have to redo a round one state at a time. The
-    /// candidates are then the new states, looked up once.
-    @inlinable var insertsWhileExpanding: Bool { workers == 1 && table.shardCount == 1 && options.maxStates == nil }
+    /// Whether phase 1 inserts into the table itself: with one worker (slices expanded one after the
+    /// other, in frontier order, whatever the number of shards), when no state bound may have to redo
+    /// a round one state at a time. The candidates are then the new states, looked up once.
+    @inlinable var insertsWhileExpanding: Bool { workers == 1 && options.maxStates == nil }
 
     /// Phase 2: each shard's worker inserts, in frontier order, the candidates that fall in its shard,
     /// and counts the new ones per slice.
     @inlinable
     func insert(_ chunks: inout [Chunk<Stored>]) {
+        if claims {
+            claimed(&chunks)
+            return
+        }
         if insertsWhileExpanding {
             // One worker inserted while expanding, in frontier order: every candidate is new.
             for c in chunks.indices {
@@ -133,6 +160,7 @@ extension LevelSearch {
         let table = self.table
         let slices = chunks
         let codec = self.codec
+        let search = self
         let sliceCount = slices.count
         let work = { @Sendable (s: Int) in
             for (c, chunk) in slices.enumerated() {
@@ -151,13 +179,13 @@ extension LevelSearch {
                         while start < stored.count {
                             let end = min(start + 64, stored.count)
                             for i in start..<end {
-                                let key = codec.key(of: stored[i])
+                                let key = search.tableKey(stored[i])
                                 // Only this shard's slots: another worker is writing the others.
                                 slots[i - start] = table.shard(of: key) == s ? table.firstSlot(key) : spare
                             }
                             touched &+= StateTable.touch(slots, count: end - start)
                             for i in start..<end {
-                                let key = codec.key(of: stored[i])
+                                let key = search.tableKey(stored[i])
                                 if table.shard(of: key) == s {
                                     let new = table.insert(key, shard: s)
                                     flags[i] = new
@@ -187,6 +215,39 @@ extension LevelSearch {
             chunks[c].newCount = (0..<table.shardCount).reduce(0) { $0 + newCounts.pointer[$1 * sliceCount + c] }
         }
         withExtendedLifetime(touchedSums) {}
+    }
+
+    /// Phase 2 when the workers claimed while expanding: each slice keeps the candidates it still
+    /// claims (the first occurrences, in frontier order, of the round's new states), and the shards
+    /// count the round's insertions.
+    @inlinable
+    func claimed(_ chunks: inout [Chunk<Stored>]) {
+        guard #available(macOS 15, iOS 18, *) else { preconditionFailure("claims need atomics") }
+        let inserted = CountBuffer(count: table.shardCount)
+        for c in chunks.indices {
+            chunks[c].isNew = FlagBuffer(count: chunks[c].count)
+            for s in 0..<table.shardCount { inserted.pointer[s] += chunks[c].inserted[s] }
+        }
+        table.addInserted(inserted.pointer)
+        withExtendedLifetime(inserted) {}
+        let out = UnsafeMutablePointer<Int>.allocate(capacity: chunks.count)
+        defer { out.deallocate() }
+        let counts = Shared(out)
+        let slices = chunks
+        let work = { @Sendable (c: Int) in
+            guard let flags = slices[c].isNew?.pointer else { return }
+            let claimant = UInt64(c + 1)
+            var fresh = 0
+            slices[c].slots.withUnsafeBufferPointer { slots in
+                for i in slots.indices where StateTable.isClaimed(slots[i], by: claimant) {
+                    flags[i] = true
+                    fresh += 1
+                }
+            }
+            (counts.pointer + c).initialize(to: fresh)
+        }
+        if chunks.count == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: chunks.count, execute: work) }
+        for c in chunks.indices { chunks[c].newCount = out[c] }
     }
 
     /// Phase 3: gives the new states their indices in frontier order (from `firstIndex`), links them,
@@ -239,6 +300,7 @@ extension LevelSearch {
             let a = origin % actionCount
             let pos = chunk.start + origin / actionCount
             links.set(index, parent: Int32(truncatingIfNeeded: base + pos), via: UInt16(truncatingIfNeeded: a))
+            if claims, #available(macOS 15, iOS 18, *) { StateTable.settle(chunk.slots[i]) }
             (target + k).initialize(to: chunk.stored[i])
             chunk.counters.newStates[a] += 1
             if step.hasStateProperties {

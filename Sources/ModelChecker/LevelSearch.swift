@@ -25,6 +25,12 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     @usableFromInline var perSlot: Int { log.found.perSlot }
     @usableFromInline let step: StepEvaluator<Machine>
     @usableFromInline let table: StateTable
+    /// Whether workers claim new states in the table while they expand (``StateTable/claim(_:for:slot:)``):
+    /// with several workers that all run steps, exact keys of at most ``StateTable/claimKeyBits`` bits,
+    /// and no state bound (which may redo a round one state at a time).
+    @usableFromInline let claims: Bool
+    /// Added to every key before it reaches the table: one when claiming (the empty slot is zero).
+    @usableFromInline let keyOffset: UInt64
     @usableFromInline let links: LinkStore
     @usableFromInline var log: SequentialLog
     @usableFromInline var footprint = ExplorationFootprint()
@@ -46,6 +52,12 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         var shardBits = 0
         while 1 << shardBits < max(workers, ProcessMemory.activeCores) { shardBits += 1 }
         table = StateTable(shardBits: shardBits)
+        var canClaim = false
+        if #available(macOS 15, iOS 18, *) { canClaim = true }
+        claims = canClaim && workers > 1 && stepWorkers == workers && codec.isExact
+            && codec.keyBits <= StateTable.claimKeyBits && options.maxStates == nil
+            && workers * 8 <= StateTable.maxClaimants
+        keyOffset = claims ? 1 : 0
         log = SequentialLog(stats: step.emptyStatistics(), found: FirstViolations(properties: step.propertyCount,
                                                                                     perSlot: options.counterexamplesPerProperty))
         footprint.workers = workers
@@ -54,6 +66,10 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     }
 
     @inlinable var alphabet: [Machine.Action] { step.alphabet }
+
+    /// The table's key of a stored state.
+    @inlinable @inline(__always)
+    func tableKey(_ stored: Stored) -> UInt64 { codec.key(of: stored) &+ keyOffset }
     @inlinable var elapsed: Duration { clock.now - start }
 
     @inlinable
@@ -67,7 +83,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     mutating func discover(_ state: State, parent: Int32, via action: UInt16) -> Stored? {
         log.stats.generatedStates += 1
         let stored = codec.encode(state)
-        guard table.insert(codec.key(of: stored)) else { return nil }
+        guard table.insert(tableKey(stored)) else { return nil }
         let index = links.append(parent: parent, via: action)
         log.state = index
         step.checkState(state, &log)
@@ -102,6 +118,9 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                 break
             }
             if timeIsUp { stop = .maxSeconds; break }
+            // Claiming workers grow the table between rounds; at a level's start it has the size one
+            // worker would have given it.
+            if claims { table.growPastLimit() }
             if let maxMemory = options.maxMemoryBytes {
                 // Decided at a level's start, on the process's baseline plus what the search holds
                 // and will allocate for the level (counted, not measured: the memory a process
@@ -132,8 +151,11 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             var candidates = 0
             var pos = 0
             var cut: StopReason?
-            let round = roundStates
             while pos < frontier.count {
+                // Claiming workers cannot grow the table: a round takes no more states than the
+                // table has room for all their successors.
+                let actions = max(1, alphabet.count)
+                let round = claims ? table.prepareForClaims(wanted: roundStates * actions, atLeast: actions) / actions : roundStates
                 let range = pos..<min(frontier.count, pos + round)
                 var chunks = expand(frontier, range, base: base, growth: lastGrowth)
                 if chunks.contains(where: \.timedOut) { cut = .maxSeconds; break }
@@ -231,7 +253,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                 log.state = index
                 guard let successor = step.take(a, from: state, &log) else { continue }
                 guard discovering else {
-                    if !table.contains(codec.key(of: codec.encode(successor))) { unseen = true }
+                    if !table.contains(tableKey(codec.encode(successor))) { unseen = true }
                     continue
                 }
                 if let new = discover(successor, parent: Int32(index), via: UInt16(a)) {

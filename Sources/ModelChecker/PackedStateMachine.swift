@@ -17,4 +17,13 @@ public protocol PackedStateMachine: StateMachine {
     func pack(_ state: State) -> UInt64
     /// The state a word stands for (the inverse of ``pack(_:)``).
     func unpack(_ packed: UInt64) -> State
+    /// How many low bits of a packed word can be non-zero (64, the default, when the spec does not
+    /// say). A spec whose words fit in at most 47 bits lets the parallel explorer's workers insert new
+    /// states into the table while they expand (see `Benchmarks/README.md`).
+    var packedBitWidth: Int { get }
+}
+
+extension PackedStateMachine {
+    /// Every bit may be used.
+    public var packedBitWidth: Int { 64 }
 }

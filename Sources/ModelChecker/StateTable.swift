@@ -30,9 +30,11 @@ final class StateTable: @unchecked Sendable {
     @usableFromInline let shards: UnsafeMutablePointer<Shard>
     @inlinable var shardCount: Int { 1 << shardBits }
 
-    /// A table of `1 << shardBits` shards.
+    /// A table of `1 << shardBits` shards of `1 << initialCapacityBits` slots each to begin with (half a
+    /// megabyte a shard: room for the rounds of workers that claim states while they expand, and the
+    /// same for every number of workers).
     @usableFromInline
-    init(shardBits: Int, initialCapacityBits: Int = 12) {
+    init(shardBits: Int, initialCapacityBits: Int = 16) {
         self.shardBits = shardBits
         shards = .allocate(capacity: 1 << shardBits)
         for s in 0..<(1 << shardBits) {

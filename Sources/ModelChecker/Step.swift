@@ -128,8 +128,13 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
     public let offered: Alphabet
     /// The machine's properties, in declaration order; the fault pseudo-property is ``faultIndex``.
     public let properties: [Property<Machine>]
-    @usableFromInline let stateProperties: [(index: Int, property: Property<Machine>)]
-    @usableFromInline let stepProperties: [(index: Int, property: Property<Machine>)]
+    /// The state properties' places in ``properties`` and their checks, side by side (checks alone, so
+    /// that evaluating one copies no names).
+    @usableFromInline let stateIndices: [Int]
+    @usableFromInline let stateChecks: [Property<Machine>]
+    /// The step properties' (transition properties and contracts) places and checks.
+    @usableFromInline let stepIndices: [Int]
+    @usableFromInline let stepChecks: [Property<Machine>]
     /// Whether every action is a user's (then only settledness matters to the alphabet's rule).
     @usableFromInline let allUser: Bool
 
@@ -140,8 +145,13 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
         origins = alphabet.map { machine.origin(of: $0) }
         offered = machine.alphabet
         properties = machine.properties
-        stateProperties = properties.enumerated().filter { !$0.element.kind.isStepProperty }.map { ($0.offset, $0.element) }
-        stepProperties = properties.enumerated().filter { $0.element.kind.isStepProperty }.map { ($0.offset, $0.element) }
+        let all = properties
+        let stateIndices = all.indices.filter { !all[$0].kind.isStepProperty }
+        let stepIndices = all.indices.filter { all[$0].kind.isStepProperty }
+        self.stateIndices = stateIndices
+        self.stepIndices = stepIndices
+        stateChecks = stateIndices.map { all[$0] }
+        stepChecks = stepIndices.map { all[$0] }
         allUser = origins.allSatisfy { $0 == .user }
     }
 
@@ -155,7 +165,7 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
     /// The number of properties counted, `noFault` included.
     @inlinable public var propertyCount: Int { properties.count + 1 }
     /// Whether the machine has state properties (invariants, hypothetical properties).
-    @inlinable public var hasStateProperties: Bool { !stateProperties.isEmpty }
+    @inlinable public var hasStateProperties: Bool { !stateIndices.isEmpty }
 
     /// The name of property `p` (`noFault` for the fault pseudo-property).
     public func name(_ p: Int) -> String { p == faultIndex ? noFaultPropertyName : properties[p].name }
@@ -202,15 +212,19 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
     /// Evaluates the step properties (transition properties and contracts) of one step.
     @inlinable
     public func checkStep<O: StepObserver>(_ before: Machine.State, _ a: Int, _ after: Machine.State, _ observer: inout O) {
-        for l in stepProperties.indices {
-            let p = stepProperties[l].index
-            switch stepProperties[l].property.check(machine, before, alphabet[a], after) {
-            case .holds: observer.evaluated(p, applied: true)
-            case .notApplicable: observer.evaluated(p, applied: false)
-            case .violated(let message):
-                observer.evaluated(p, applied: true)
-                observer.violated(p, action: a, listPos: l, message: message, settled: machine.isSettled(after),
-                                  taint: taint(of: after))
+        // Through the buffer, so that a check is called on the array's own property (no copy, no retain
+        // of its closure, which every worker would otherwise contend for).
+        stepChecks.withUnsafeBufferPointer { checks in
+            for l in checks.indices {
+                let p = stepIndices[l]
+                switch checks[l].check(machine, before, alphabet[a], after) {
+                case .holds: observer.evaluated(p, applied: true)
+                case .notApplicable: observer.evaluated(p, applied: false)
+                case .violated(let message):
+                    observer.evaluated(p, applied: true)
+                    observer.violated(p, action: a, listPos: l, message: message, settled: machine.isSettled(after),
+                                      taint: taint(of: after))
+                }
             }
         }
     }
@@ -218,15 +232,17 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
     /// Evaluates the state properties (invariants and hypothetical properties) of one state.
     @inlinable
     public func checkState<O: StepObserver>(_ state: Machine.State, _ observer: inout O) {
-        for l in stateProperties.indices {
-            let p = stateProperties[l].index
-            switch stateProperties[l].property.check(machine, state) {
-            case .holds: observer.evaluated(p, applied: true)
-            case .notApplicable: observer.evaluated(p, applied: false)
-            case .violated(let message):
-                observer.evaluated(p, applied: true)
-                observer.violated(p, action: nil, listPos: l, message: message, settled: machine.isSettled(state),
-                                  taint: taint(of: state))
+        stateChecks.withUnsafeBufferPointer { checks in
+            for l in checks.indices {
+                let p = stateIndices[l]
+                switch checks[l].check(machine, state) {
+                case .holds: observer.evaluated(p, applied: true)
+                case .notApplicable: observer.evaluated(p, applied: false)
+                case .violated(let message):
+                    observer.evaluated(p, applied: true)
+                    observer.violated(p, action: nil, listPos: l, message: message, settled: machine.isSettled(state),
+                                      taint: taint(of: state))
+                }
             }
         }
     }

@@ -66,26 +66,26 @@ public struct TabbedNavigation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A tap on tab `tab` in the tab bar (`0..<tabCount`).
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func select(tab: Int) {
         precondition(tab >= 0 && tab < tabCount, "tab \(tab) is not one of 0..<\(tabCount)")
         selected = UInt8(tab)
     }
 
     /// A `NavigationLink(value:)` on the selected tab's top screen: appends `destination`.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func push(_ destination: Int) { selectedPath.append(destination) }
 
     /// The back button on the selected tab: removes the top screen. The path must not be empty.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func pop() { selectedPath.removeLast() }
 
     /// Back to the selected tab's root: empties its path.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func popToRoot() { selectedPath.removeAll() }
 
     /// The size class changes to the other one.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func toggleSizeClass() { sizeClass = sizeClass.other }
 
     /// Replaces tab `tab`'s whole path (a deep link).
@@ -171,7 +171,7 @@ public struct TabStack: Sendable, Hashable, CustomStringConvertible {
     public var elements: [Int] { (0..<count).map { self[$0] } }
 
     /// Appends `value` (`0..<16`); the path must hold fewer than 16 values.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func append(_ value: Int) {
         precondition(value >= 0 && value < Self.valueLimit, "destination \(value) is not one of 0..<\(Self.valueLimit)")
         precondition(count < Self.capacity, "a tab path holds at most \(Self.capacity) screens")
@@ -180,7 +180,7 @@ public struct TabStack: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Removes the last value; the path must not be empty (as `removeLast()` traps).
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func removeLast() {
         precondition(length > 0, "removeLast() on an empty path")
         length -= 1
@@ -188,7 +188,7 @@ public struct TabStack: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Removes every value.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func removeAll() {
         bits = 0
         length = 0

@@ -141,6 +141,9 @@ public struct TabbedAppSpec: PackedStateMachine {
         f.combine(pack(s))
     }
 
+    /// The bits a packed state uses: the selected tab, the size class, and each tab's depth and values.
+    public var packedBitWidth: Int { Int(tabBits + 1 + UInt64(tabs) * perTabBits) }
+
     @inlinable @inline(__always)
     public func pack(_ s: TabbedNavigation) -> UInt64 {
         var word = UInt64(s.selectedTab) | (s.sizeClass == .regular ? 1 << tabBits : 0)

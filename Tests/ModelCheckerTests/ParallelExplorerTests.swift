@@ -106,6 +106,21 @@ func reference<M: StateMachine>(_ machine: M, _ options: ExplorationOptions) -> 
         #expect(result.footprint.tableBytes > 0)
         #expect(!(try Explorer(Grid()).runWithFingerprints().footprint.exactStates))
     }
+
+    /// A caller that knows only `StateMachine` (as the test helpers and the catalog are) still gets the
+    /// packed encoding a spec declares, and the same result as through fingerprints.
+    @Test func genericCallerGetsThePackedEncoding() throws {
+        func explore<M: StateMachine>(_ machine: M, workers: Int) throws -> ExplorationResult<M> {
+            try Explorer(machine, options: ExplorationOptions(workers: workers)).run()
+        }
+        for workers in [1, 2] {
+            let generic = try explore(Grid(), workers: workers)
+            #expect(generic.footprint.exactStates, "\(workers) workers")
+            #expect(summary(generic) == summary(try Explorer(Grid(), options: ExplorationOptions(workers: workers)).runWithFingerprints()))
+        }
+        // A machine without a packed encoding keeps its fingerprints.
+        #expect(!(try explore(CounterMachine(limit: 5), workers: 1).footprint.exactStates))
+    }
 }
 
 @Suite struct StateTableTests {
@@ -132,5 +147,82 @@ func reference<M: StateMachine>(_ machine: M, _ options: ExplorationOptions) -> 
             #expect(links.action(i) == UInt16(i % 7))
         }
         #expect(links.count == n)
+    }
+}
+
+/// Registers 0..<12 that a step increments, doubles, swaps or resets: many paths to each state within
+/// a level, so that the workers' slices meet the same new states; packed in 4 bits a register, narrow
+/// enough for the workers to claim states while they expand.
+struct Registers: PackedStateMachine {
+    enum Step: Hashable, Codable, Sendable {
+        case increment(Int), double(Int), swap(Int), reset(Int)
+    }
+    var count = 4
+    var limit = 12
+    var name: String { "registers" }
+    var initialStates: [[Int]] { [Array(repeating: 0, count: count)] }
+    var actions: Generator<Step> {
+        .element(of: (0..<count).flatMap { [Step.increment($0), .double($0), .swap($0), .reset($0)] })
+    }
+    func isEnabled(_ step: Step, in r: [Int]) -> Bool {
+        if case .swap(let i) = step { return r[i] != r[(i + 1) % count] }
+        return true
+    }
+    func apply(_ step: Step, to r: inout [Int]) throws {
+        switch step {
+        case .increment(let i): r[i] = (r[i] + 1) % limit
+        case .double(let i): r[i] = (r[i] * 2) % limit
+        case .swap(let i): r.swapAt(i, (i + 1) % count)
+        case .reset(let i): r[i] = 0
+        }
+    }
+    func fingerprint(of r: [Int], into f: inout Fingerprinter) { for v in r { f.combine(v) } }
+    func pack(_ r: [Int]) -> UInt64 { r.indices.reduce(0) { $0 | UInt64(r[$1]) << (4 * UInt64($1)) } }
+    func unpack(_ w: UInt64) -> [Int] { (0..<count).map { Int((w >> (4 * UInt64($0))) & 0xF) } }
+    var packedBitWidth: Int { 4 * count }
+    var properties: [Property<Registers>] {
+        [
+            .invariant("sumBelow30", "the registers add up to less than 30") { _, r in
+                .expect(r.reduce(0, +) < 30, "\(r)")
+            },
+            .transition("doubleGrows", "doubling a register never makes it smaller") { _, before, step, after in
+                guard case .double(let i) = step else { return .notApplicable }
+                return .expect(after[i] >= before[i], "\(before) became \(after)")
+            },
+        ]
+    }
+}
+
+@Suite struct ClaimingWorkersTests {
+    /// Workers that claim new states while they expand give the one-worker search's result: the same
+    /// statistics and the same first 40 counterexamples per property (so the same parents and the same
+    /// order of new states), for every number of workers, and the same as the fingerprint search.
+    @Test func claimsGiveTheOneWorkerResult() throws {
+        let machine = Registers()
+        var one = ExplorationOptions(workers: 1)
+        one.counterexamplesPerProperty = 40
+        let expected = try Explorer(machine, options: one).run()
+        #expect(expected.statistics.distinctStates == 20_736)
+        #expect(expected.counterexamples.count == 80)
+        for workers in 2...4 {
+            var options = one
+            options.workers = workers
+            // The claiming path is the one taken.
+            let search = LevelSearch(machine: machine, codec: PackedCodec(machine), options: options)
+            #expect(search.claims, "\(workers) workers")
+            let explorer = try Explorer(machine, options: options)
+            #expect(summary(explorer.run()) == summary(expected), "packed, \(workers) workers")
+            #expect(summary(explorer.runWithFingerprints()) == summary(expected), "fingerprints, \(workers) workers")
+        }
+    }
+
+    /// A spec whose words may use every bit, one worker, or a state bound: no claims.
+    @Test func claimsOnlyWhereTheyApply() {
+        var options = ExplorationOptions(workers: 2)
+        #expect(!LevelSearch(machine: Grid(), codec: PackedCodec(Grid()), options: options).claims)
+        #expect(!LevelSearch(machine: Registers(), codec: FingerprintCodec(Registers()), options: options).claims)
+        options.maxStates = 1000
+        #expect(!LevelSearch(machine: Registers(), codec: PackedCodec(Registers()), options: options).claims)
+        #expect(!LevelSearch(machine: Registers(), codec: PackedCodec(Registers()), options: ExplorationOptions(workers: 1)).claims)
     }
 }
