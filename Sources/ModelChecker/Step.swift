@@ -205,7 +205,7 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
             return nil
         }
         observer.taken(a)
-        checkStep(state, a, successor, &observer)
+        if !stepIndices.isEmpty { checkStep(state, a, successor, &observer) }
         return successor
     }
 

@@ -39,15 +39,48 @@ public struct TabbedNavigation: Sendable, Hashable, CustomStringConvertible {
         depths = 0
     }
 
+    /// An app with `tabCount` tabs, tab `selectedTab` selected, whose tab `t` has the path `path(t)`:
+    /// the whole state built at once (no tab written after the others, so that a copy of a freshly
+    /// built state reads whole words).
+    @inlinable @inline(__always)
+    public init(tabCount: Int, selectedTab: Int, sizeClass: SizeClass, path: (Int) -> TabStack) {
+        precondition((1...Self.maxTabs).contains(tabCount), "a tabbed app has 1...\(Self.maxTabs) tabs, not \(tabCount)")
+        precondition(selectedTab >= 0 && selectedTab < tabCount, "tab \(selectedTab) is not one of 0..<\(tabCount)")
+        var depths: UInt64 = 0
+        func word(_ t: Int) -> UInt64 {
+            guard t < tabCount else { return 0 }
+            let p = path(t)
+            depths |= UInt64(p.count) << (UInt64(t) * 8)
+            return p.packedValues
+        }
+        let values = (word(0), word(1), word(2), word(3), word(4), word(5), word(6), word(7))
+        tabs = UInt8(tabCount)
+        selected = UInt8(selectedTab)
+        self.sizeClass = sizeClass
+        self.values = values
+        self.depths = depths
+    }
+
     /// The path of tab `tab`.
     @inlinable @inline(__always)
     public func path(ofTab tab: Int) -> TabStack {
         TabStack(packedValues: packedValues(ofTab: tab), count: Int((depths >> (UInt64(tab & 7) * 8)) & 0xFF))
     }
 
+    /// Read field by field: `withUnsafeBytes(of: values)` would copy the whole tuple first, just after
+    /// an action wrote one of its words (a stall the explorer pays at every step).
     @inlinable @inline(__always)
     func packedValues(ofTab tab: Int) -> UInt64 {
-        withUnsafeBytes(of: values) { $0.load(fromByteOffset: (tab & 7) * 8, as: UInt64.self) }
+        switch tab & 7 {
+        case 0: values.0
+        case 1: values.1
+        case 2: values.2
+        case 3: values.3
+        case 4: values.4
+        case 5: values.5
+        case 6: values.6
+        default: values.7
+        }
     }
 
     @inlinable @inline(__always)

@@ -160,18 +160,12 @@ public struct TabbedAppSpec: PackedStateMachine {
 
     @inlinable @inline(__always)
     public func unpack(_ word: UInt64) -> TabbedNavigation {
-        var s = TabbedNavigation(tabCount: tabs, sizeClass: (word >> tabBits) & 1 == 1 ? .regular : .compact)
-        s.select(tab: Int(word & ((1 << tabBits) - 1)))
-        var shift = tabBits + 1
-        for t in 0..<tabs {
-            let tab = word >> shift
+        TabbedNavigation(tabCount: tabs, selectedTab: Int(word & ((1 << tabBits) - 1)),
+                         sizeClass: (word >> tabBits) & 1 == 1 ? .regular : .compact) { t in
+            let tab = word >> (tabBits + 1 + UInt64(t) * perTabBits)
             let count = Int(tab & ((1 << depthBits) - 1))
-            if count > 0 {
-                s.setPath(ofTab: t, to: TabStack(packedValues: Self.expand(tab >> depthBits, count: count, bits: valueBits), count: count))
-            }
-            shift += perTabBits
+            return TabStack(packedValues: count == 0 ? 0 : Self.expand(tab >> depthBits, count: count, bits: valueBits), count: count)
         }
-        return s
     }
 
     /// The low `bits` bits of each of the first `count` nibbles of `nibbles`, side by side.
