@@ -6,7 +6,7 @@
 #   scripts/sanitize-thread.sh FILTER     # or any other `swift test --filter` pattern
 set -euo pipefail
 cd "$(dirname "$0")/.."
-filter="${1:-ParallelExplorerTests|LevelSearchMatchesReferenceTests|ParallelCatalogTests}"
+filter="${1:-ParallelExplorerTests|ClaimingWorkersTests|LevelSearchMatchesReferenceTests|ParallelCatalogTests}"
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0

@@ -93,6 +93,9 @@ extension LevelSearch {
                 touched &+= StateTable.touchAtomically(pendingSlots, count: pending)
                 for i in 0..<pending {
                     let stored = (pendingStored + i).move()
+                    if pendingKeys[i] > 1 << StateTable.claimKeyBits {
+                        preconditionFailure("\(machine.name): packedBitWidth is \(codec.keyBits), but a state packed into \(UInt64.bitWidth - (pendingKeys[i] - 1).leadingZeroBitCount) bits; make packedBitWidth cover every bit pack(_:) may set")
+                    }
                     var slot = pendingSlots[i]
                     switch table.claim(pendingKeys[i], for: claimant, slot: &slot) {
                     case .seen: continue
