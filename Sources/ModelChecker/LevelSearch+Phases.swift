@@ -78,7 +78,7 @@ extension LevelSearch {
                 for a in 0..<actionCount where step.isEnabled(a, in: state) {
                     log.enabled(a)
                     guard let successor = step.take(a, from: state, &log) else { continue }
-                    log.generated += 1
+                    log.generated &+= 1
                     let stored = codec.encode(successor)
                     let key = tableKey(stored)
                     if codec.isExact && key == parentKey { continue }
@@ -420,11 +420,12 @@ struct SliceLog: StepObserver {
         first = Array(repeating: [], count: properties * FirstViolations.slotsPerProperty)
     }
 
-    @inlinable mutating func enabled(_ action: Int) { counts[action] += 1 }
-    @inlinable mutating func taken(_ action: Int) { counts[actions + action] += 1 }
+    // Counts never come near 2^63: the hot counters skip the overflow check.
+    @inlinable mutating func enabled(_ action: Int) { counts[action] &+= 1 }
+    @inlinable mutating func taken(_ action: Int) { counts[actions + action] &+= 1 }
     @inlinable mutating func evaluated(_ property: Int, applied: Bool) {
-        counts[2 * actions + property] += 1
-        if applied { counts[2 * actions + properties + property] += 1 }
+        counts[2 * actions + property] &+= 1
+        if applied { counts[2 * actions + properties + property] &+= 1 }
     }
     @inlinable mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool, taint: Int) {
         violations[property] += 1
