@@ -130,9 +130,9 @@ extension LevelSearch {
     }
 
     /// Whether phase 1 inserts into the table itself: with one worker (slices expanded one after the
-    /// other, in frontier order, whatever the number of shards), when no state bound may have to redo
-    /// a round one state at a time. The candidates are then the new states, looked up once.
-    @inlinable var insertsWhileExpanding: Bool { workers == 1 && options.maxStates == nil }
+    /// other, in frontier order, whatever the number of shards). The candidates are then the new
+    /// states, looked up once.
+    @inlinable var insertsWhileExpanding: Bool { workers == 1 }
 
     /// Phase 2: each shard's worker inserts, in frontier order, the candidates that fall in its shard,
     /// and counts the new ones per slice.

@@ -26,8 +26,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     @usableFromInline let step: StepEvaluator<Machine>
     @usableFromInline let table: StateTable
     /// Whether workers claim new states in the table while they expand (``StateTable/claim(_:for:slot:)``):
-    /// with several workers that all run steps, exact keys of at most ``StateTable/claimKeyBits`` bits,
-    /// and no state bound (which may redo a round one state at a time).
+    /// with several workers that all run steps, and exact keys of at most ``StateTable/claimKeyBits`` bits.
     @usableFromInline let claims: Bool
     /// Added to every key before it reaches the table: one when claiming (the empty slot is zero).
     @usableFromInline let keyOffset: UInt64
@@ -55,8 +54,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         var canClaim = false
         if #available(macOS 15, iOS 18, *) { canClaim = true }
         claims = canClaim && workers > 1 && stepWorkers == workers && codec.isExact
-            && codec.keyBits <= StateTable.claimKeyBits && options.maxStates == nil
-            && workers * 8 <= StateTable.maxClaimants
+            && codec.keyBits <= StateTable.claimKeyBits && workers * 8 <= StateTable.maxClaimants
         keyOffset = claims ? 1 : 0
         log = SequentialLog(stats: step.emptyStatistics(), found: FirstViolations(properties: step.propertyCount,
                                                                                     perSlot: options.counterexamplesPerProperty))
@@ -155,15 +153,15 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                 // Claiming workers cannot grow the table: a round takes no more states than the
                 // table has room for all their successors.
                 let actions = max(1, alphabet.count)
-                let round = claims ? table.prepareForClaims(wanted: roundStates * actions, atLeast: actions) / actions : roundStates
-                let range = pos..<min(frontier.count, pos + round)
-                var chunks = expand(frontier, range, base: base, growth: lastGrowth)
-                if chunks.contains(where: \.timedOut) { cut = .maxSeconds; break }
-                let roundCandidates = chunks.reduce(0) { $0 + $1.count }
-                candidates += roundCandidates
-                if let maxStates = options.maxStates, links.count + roundCandidates >= maxStates {
-                    // The bound may cut this round: the rest of the level one state at a time, as the
-                    // sequential search.
+                var round = claims ? table.prepareForClaims(wanted: roundStates * actions, atLeast: actions) / actions : roundStates
+                if let maxStates = options.maxStates {
+                    // A round takes only as many states as cannot reach the state bound even if every
+                    // successor were new (the workers insert while they expand, so a round is never
+                    // redone); nearer the bound, the rest of the level goes one state at a time, as
+                    // the sequential search.
+                    round = min(round, max(0, maxStates - links.count - 1) / actions)
+                }
+                if round < 1 {
                     let (rest, sequentialCut, _) = sequentialLevel(frontier, from: pos, base: base)
                     next.append(contentsOf: rest)
                     if let sequentialCut {
@@ -173,6 +171,10 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                     pos = frontier.count
                     break
                 }
+                let range = pos..<min(frontier.count, pos + round)
+                var chunks = expand(frontier, range, base: base, growth: lastGrowth)
+                if chunks.contains(where: \.timedOut) { cut = .maxSeconds; break }
+                candidates += chunks.reduce(0) { $0 + $1.count }
                 insert(&chunks)
                 assign(&chunks, base: base, firstIndex: levelBase + next.count, into: &next)
                 merge(chunks, levelBytes: (frontier.capacity + next.capacity) * MemoryLayout<Stored>.stride)

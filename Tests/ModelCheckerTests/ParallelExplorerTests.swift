@@ -216,13 +216,26 @@ struct Registers: PackedStateMachine {
         }
     }
 
-    /// A spec whose words may use every bit, one worker, or a state bound: no claims.
+    /// A spec whose words may use every bit, fingerprints, or one worker: no claims. A state bound
+    /// keeps them (a round never takes more states than could reach the bound).
     @Test func claimsOnlyWhereTheyApply() {
         var options = ExplorationOptions(workers: 2)
         #expect(!LevelSearch(machine: Grid(), codec: PackedCodec(Grid()), options: options).claims)
         #expect(!LevelSearch(machine: Registers(), codec: FingerprintCodec(Registers()), options: options).claims)
-        options.maxStates = 1000
-        #expect(!LevelSearch(machine: Registers(), codec: PackedCodec(Registers()), options: options).claims)
         #expect(!LevelSearch(machine: Registers(), codec: PackedCodec(Registers()), options: ExplorationOptions(workers: 1)).claims)
+        options.maxStates = 1000
+        #expect(LevelSearch(machine: Registers(), codec: PackedCodec(Registers()), options: options).claims)
+    }
+
+    /// Under a state bound (as the test helpers always set one), one worker inserting while it expands
+    /// and claiming workers stop where the one-state-at-a-time search stops, with its result.
+    @Test(arguments: [1, 17, 500, 4_000, 20_000, 20_736, 30_000])
+    func stateBoundsGiveTheOneStateAtATimeResult(maxStates: Int) throws {
+        let machine = Registers()
+        let expected = summary(reference(machine, ExplorationOptions(maxStates: maxStates)))
+        for workers in 1...3 {
+            let options = ExplorationOptions(maxStates: maxStates, workers: workers)
+            #expect(summary(try Explorer(machine, options: options).run()) == expected, "\(workers) workers, at most \(maxStates) states")
+        }
     }
 }

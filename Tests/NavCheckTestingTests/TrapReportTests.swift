@@ -52,12 +52,32 @@ struct TrappingSwitches: StateMachine {
     }
 }
 
+/// Sixteen switches packed into bits 40 to 55 of a word, while the spec declares 16 bits: claiming
+/// workers cannot carry such a word, and the check says which spec and what to change.
+struct WideSwitches: PackedStateMachine {
+    enum Action: Hashable, Codable, Sendable { case flip(Int) }
+    var name: String { "wide-switches" }
+    var initialStates: [UInt16] { [0] }
+    var actions: Generator<Action> { .element(of: (0..<16).map(Action.flip)) }
+    func apply(_ a: Action, to s: inout UInt16) throws { if case .flip(let i) = a { s ^= 1 << UInt16(i) } }
+    func fingerprint(of s: UInt16, into f: inout Fingerprinter) { f.combine(Int(s)) }
+    func pack(_ s: UInt16) -> UInt64 { UInt64(s) << 40 }
+    func unpack(_ w: UInt64) -> UInt16 { UInt16(truncatingIfNeeded: w >> 40) }
+    var packedBitWidth: Int { 16 }
+    var properties: [Property<WideSwitches>] { [.invariant("any", "anything") { _, _ in .holds }] }
+}
+
 /// Run only as a child process of ``TrapReportTests``: checks the trapping store, which ends the
 /// process with a signal.
 final class TrapChildXCTests: XCTestCase {
     func testTrappingStoreChild() throws {
         guard ProcessInfo.processInfo.environment["NAVCHECK_TRAP_CHILD"] != nil else { return }
         let random = ProcessInfo.processInfo.environment["NAVCHECK_TRAP_CHILD"] == "random"
+        if ProcessInfo.processInfo.environment["NAVCHECK_TRAP_CHILD"] == "width" {
+            _ = try NavCheck.run(WideSwitches(), options: .init(exhaustive: .init(workers: 2), traceDirectory: nil),
+                                 module: "NavCheckTestingTests", test: nil)
+            return
+        }
         if ProcessInfo.processInfo.environment["NAVCHECK_TRAP_CHILD"] == "property" {
             _ = try NavCheck.run(TrappingSwitches(), options: .init(exhaustive: .init(workers: 2), traceDirectory: nil),
                                  module: "NavCheckTestingTests", test: nil)
@@ -104,6 +124,14 @@ final class TrapChildXCTests: XCTestCase {
         #expect(stderr.contains("while the store took the step\n  open(2)\nafter the actions\n"), "\(stderr)")
         let actions = stderr.components(separatedBy: "after the actions\n  ").last?.components(separatedBy: "\n").first ?? ""
         #expect(actions.hasSuffix("open(2), open(1)"), "\(stderr)")
+    }
+
+    @Test("a packed spec whose words are wider than its declared packedBitWidth is named, with what to change")
+    func packedWidthMisdeclared() throws {
+        let (status, stderr) = try child("width")
+        #expect(status != 0)
+        #expect(stderr.contains("wide-switches: packedBitWidth is 16, but a state packed into "), "\(stderr)")
+        #expect(stderr.contains("bits; make packedBitWidth cover every bit pack(_:) may set"), "\(stderr)")
     }
 
     @Test("a trap in a property checked on a worker names the state it was checked in")
