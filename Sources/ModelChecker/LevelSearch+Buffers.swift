@@ -91,6 +91,9 @@ struct Chunk<Stored: Sendable>: @unchecked Sendable {
     /// valid until the round ends; and the keys this slice inserted, per shard.
     @usableFromInline var slots: [UnsafeMutablePointer<UInt64>] = []
     @usableFromInline var inserted: [Int] = []
+    /// One plus the slice's index when its worker claimed (its claims are read and settled after the
+    /// round), else zero.
+    @usableFromInline var claimant: UInt64 = 0
     /// The frontier position of the slice's first state.
     @usableFromInline var start = 0
     /// Per candidate, whether it was new to the table (phase 2); owned by its ``FlagBuffer``.

@@ -3,11 +3,11 @@ import Dispatch
 extension LevelSearch {
     /// Phase 1: expands the states of `frontier` in `range` (a round) in slices.
     @inlinable
-    func expand(_ frontier: [Stored], _ range: Range<Int>, base: Int, growth: Double) -> [Chunk<Stored>] {
+    func expand(_ frontier: [Stored], _ range: Range<Int>, base: Int, growth: Double, claiming: Bool = false) -> [Chunk<Stored>] {
         let n = range.count
         // A candidate's origin (its parent's place in the slice, and the action) is one 32-bit word.
         let fit = n * max(1, alphabet.count) / Int(Int32.max) + 1
-        let sliceCount = max(fit, workers == 1 || n < 2048 ? 1 : min(workers * 8, n / 256))
+        let sliceCount = max(fit, workers == 1 || n < Self.statesPerSlice * 8 ? 1 : min(workers * 8, n / Self.statesPerSlice))
         let chunks = UnsafeMutablePointer<Chunk<Stored>>.allocate(capacity: sliceCount)
         defer { chunks.deallocate() }
         let out = Shared(chunks)
@@ -17,7 +17,7 @@ extension LevelSearch {
         let work = { @Sendable (c: Int) in
             let lo = range.lowerBound + n * c / sliceCount, hi = range.lowerBound + n * (c + 1) / sliceCount
             (out.pointer + c).initialize(to: search.expandSlice(frontier, lo..<hi, base: base, budget: sliceBudget, growth: growth,
-                                                                claimant: search.claims ? UInt64(c + 1) : 0))
+                                                                claimant: claiming ? UInt64(c + 1) : 0))
         }
         if stepWorkers == 1 || sliceCount == 1 {
             for c in 0..<sliceCount { work(c) }
@@ -31,6 +31,7 @@ extension LevelSearch {
     func expandSlice(_ frontier: [Stored], _ range: Range<Int>, base: Int, budget: Int, growth: Double,
                      claimant: UInt64 = 0) -> Chunk<Stored> {
         var chunk = Chunk<Stored>(actions: alphabet.count, properties: step.propertyCount, perSlot: perSlot)
+        chunk.claimant = claimant
         if claimant != 0 {
             chunk.slots.reserveCapacity(Int(Double(range.count) * min(growth, Double(alphabet.count)) * 1.08) + 64)
             chunk.inserted = Array(repeating: 0, count: table.shardCount)
@@ -93,9 +94,7 @@ extension LevelSearch {
                 touched &+= StateTable.touchAtomically(pendingSlots, count: pending)
                 for i in 0..<pending {
                     let stored = (pendingStored + i).move()
-                    if pendingKeys[i] > 1 << StateTable.claimKeyBits {
-                        preconditionFailure("\(machine.name): packedBitWidth is \(codec.keyBits), but a state packed into \(UInt64.bitWidth - (pendingKeys[i] - 1).leadingZeroBitCount) bits; make packedBitWidth cover every bit pack(_:) may set")
-                    }
+                    checkClaimable(pendingKeys[i])
                     var slot = pendingSlots[i]
                     switch table.claim(pendingKeys[i], for: claimant, slot: &slot) {
                     case .seen: continue
@@ -138,7 +137,7 @@ extension LevelSearch {
     /// and counts the new ones per slice.
     @inlinable
     func insert(_ chunks: inout [Chunk<Stored>]) {
-        if claims {
+        if chunks.first?.claimant ?? 0 != 0 {
             claimed(&chunks)
             return
         }
@@ -303,7 +302,7 @@ extension LevelSearch {
             let a = origin % actionCount
             let pos = chunk.start + origin / actionCount
             links.set(index, parent: Int32(truncatingIfNeeded: base + pos), via: UInt16(truncatingIfNeeded: a))
-            if claims, #available(macOS 15, iOS 18, *) { StateTable.settle(chunk.slots[i]) }
+            if chunk.claimant != 0, #available(macOS 15, iOS 18, *) { StateTable.settle(chunk.slots[i]) }
             (target + k).initialize(to: chunk.stored[i])
             chunk.counters.newStates[a] += 1
             if step.hasStateProperties {

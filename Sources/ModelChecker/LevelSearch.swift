@@ -49,7 +49,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         // As many shards as the machine has cores, whatever the number of workers: the table's size,
         // which a memory bound reads, is then the same for every number of workers.
         var shardBits = 0
-        while 1 << shardBits < max(workers, ProcessMemory.activeCores) { shardBits += 1 }
+        while 1 << shardBits < ProcessMemory.activeCores { shardBits += 1 }
         table = StateTable(shardBits: shardBits)
         var canClaim = false
         if #available(macOS 15, iOS 18, *) { canClaim = true }
@@ -64,6 +64,15 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     }
 
     @inlinable var alphabet: [Machine.Action] { step.alphabet }
+
+    /// Stops, naming the spec, when a table key (a packed word plus one) is too wide for claims: the
+    /// spec declared a narrower ``PackedStateMachine/packedBitWidth`` than its words use.
+    @inlinable @inline(__always)
+    func checkClaimable(_ key: UInt64) {
+        if key > 1 << StateTable.claimKeyBits {
+            preconditionFailure("\(machine.name): packedBitWidth is \(codec.keyBits), but a state packed into \(UInt64.bitWidth - (key - 1).leadingZeroBitCount) bits; make packedBitWidth cover every bit pack(_:) may set")
+        }
+    }
 
     /// The table's key of a stored state.
     @inlinable @inline(__always)
@@ -81,6 +90,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     mutating func discover(_ state: State, parent: Int32, via action: UInt16) -> Stored? {
         log.stats.generatedStates += 1
         let stored = codec.encode(state)
+        if claims { checkClaimable(tableKey(stored)) }
         guard table.insert(tableKey(stored)) else { return nil }
         let index = links.append(parent: parent, via: action)
         log.state = index
@@ -151,9 +161,19 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             var cut: StopReason?
             while pos < frontier.count {
                 // Claiming workers cannot grow the table: a round takes no more states than the
-                // table has room for all their successors.
+                // table has room for all their successors. While the table is too small for a round
+                // that every worker can share, the round goes the two-pass way (which grows the table
+                // as it inserts) instead: the table then keeps the size one worker gives it.
                 let actions = max(1, alphabet.count)
-                var round = claims ? table.prepareForClaims(wanted: roundStates * actions, atLeast: actions) / actions : roundStates
+                var round = roundStates
+                var claiming = false
+                if claims {
+                    let room = table.prepareForClaims(wanted: roundStates * actions, atLeast: actions) / actions
+                    if room >= min(frontier.count - pos, roundStates, workers * Self.statesPerSlice * 8) {
+                        round = room
+                        claiming = true
+                    }
+                }
                 if let maxStates = options.maxStates {
                     // A round takes only as many states as cannot reach the state bound even if every
                     // successor were new (the workers insert while they expand, so a round is never
@@ -172,7 +192,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                     break
                 }
                 let range = pos..<min(frontier.count, pos + round)
-                var chunks = expand(frontier, range, base: base, growth: lastGrowth)
+                var chunks = expand(frontier, range, base: base, growth: lastGrowth, claiming: claiming)
                 if chunks.contains(where: \.timedOut) { cut = .maxSeconds; break }
                 candidates += chunks.reduce(0) { $0 + $1.count }
                 insert(&chunks)
@@ -217,6 +237,9 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     /// How many frontier states a round of a level expands: enough for every worker to have several
     /// slices, few enough that the round's buffers stay small next to the table.
     @inlinable var roundStates: Int { max(1 << 15, workers << 16) }
+
+    /// The fewest states a slice of a round has (a round of fewer than eight times this is one slice).
+    @usableFromInline static var statesPerSlice: Int { 256 }
 
     /// The bytes a level of `frontier` states may add (its next frontier, a round's buffers, the table's
     /// growth and the links), from the growth of the previous level.
