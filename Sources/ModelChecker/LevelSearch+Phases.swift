@@ -98,7 +98,7 @@ extension LevelSearch {
                     var slot = pendingSlots[i]
                     switch table.claim(pendingKeys[i], for: claimant, slot: &slot) {
                     case .seen: continue
-                    case .inserted: chunk.inserted[table.shard(of: pendingKeys[i])] += 1
+                    case .inserted(let shard): chunk.inserted[shard] += 1
                     case .claimed: break
                     }
                     chunk.stored.append(stored)

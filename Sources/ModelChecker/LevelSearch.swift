@@ -90,8 +90,9 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     mutating func discover(_ state: State, parent: Int32, via action: UInt16) -> Stored? {
         log.stats.generatedStates += 1
         let stored = codec.encode(state)
-        if claims { checkClaimable(tableKey(stored)) }
-        guard table.insert(tableKey(stored)) else { return nil }
+        let key = tableKey(stored)
+        if claims { checkClaimable(key) }
+        guard table.insert(key) else { return nil }
         let index = links.append(parent: parent, via: action)
         log.state = index
         step.checkState(state, &log)

@@ -23,8 +23,8 @@ extension StateTable {
     enum ClaimOutcome {
         /// The state was in the table before the round, or an earlier (or the same) slice holds it.
         case seen
-        /// The state was not in the table: it is now, claimed by this slice.
-        case inserted
+        /// The state was not in the table: it is now, in shard `shard`, claimed by this slice.
+        case inserted(shard: Int)
         /// A later slice held the state; this slice holds it now.
         case claimed
     }
@@ -52,7 +52,7 @@ extension StateTable {
                 let (done, found) = atomic[i].compareExchange(expected: 0, desired: mine, ordering: .relaxed)
                 if done {
                     slot = slots + i
-                    return .inserted
+                    return .inserted(shard: s)
                 }
                 v = found
                 continue

@@ -128,13 +128,12 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
     public let offered: Alphabet
     /// The machine's properties, in declaration order; the fault pseudo-property is ``faultIndex``.
     public let properties: [Property<Machine>]
-    /// The state properties' places in ``properties`` and their checks, side by side (checks alone, so
-    /// that evaluating one copies no names).
+    /// The state properties (invariants, hypothetical properties) and their places in ``properties``.
     @usableFromInline let stateIndices: [Int]
-    @usableFromInline let stateChecks: [Property<Machine>]
-    /// The step properties' (transition properties and contracts) places and checks.
+    @usableFromInline let stateProperties: [Property<Machine>]
+    /// The step properties (transition properties and contracts) and their places in ``properties``.
     @usableFromInline let stepIndices: [Int]
-    @usableFromInline let stepChecks: [Property<Machine>]
+    @usableFromInline let stepProperties: [Property<Machine>]
     /// Whether every action is a user's (then only settledness matters to the alphabet's rule).
     @usableFromInline let allUser: Bool
 
@@ -150,8 +149,8 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
         let stepIndices = all.indices.filter { all[$0].kind.isStepProperty }
         self.stateIndices = stateIndices
         self.stepIndices = stepIndices
-        stateChecks = stateIndices.map { all[$0] }
-        stepChecks = stepIndices.map { all[$0] }
+        stateProperties = stateIndices.map { all[$0] }
+        stepProperties = stepIndices.map { all[$0] }
         allUser = origins.allSatisfy { $0 == .user }
     }
 
@@ -214,7 +213,7 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
     public func checkStep<O: StepObserver>(_ before: Machine.State, _ a: Int, _ after: Machine.State, _ observer: inout O) {
         // Through the buffer, so that a check is called on the array's own property (no copy, no retain
         // of its closure, which every worker would otherwise contend for).
-        stepChecks.withUnsafeBufferPointer { checks in
+        stepProperties.withUnsafeBufferPointer { checks in
             for l in checks.indices {
                 let p = stepIndices[l]
                 switch checks[l].check(machine, before, alphabet[a], after) {
@@ -232,7 +231,8 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
     /// Evaluates the state properties (invariants and hypothetical properties) of one state.
     @inlinable
     public func checkState<O: StepObserver>(_ state: Machine.State, _ observer: inout O) {
-        stateChecks.withUnsafeBufferPointer { checks in
+        // As for step properties: called in place, through the buffer.
+        stateProperties.withUnsafeBufferPointer { checks in
             for l in checks.indices {
                 let p = stateIndices[l]
                 switch checks[l].check(machine, state) {
