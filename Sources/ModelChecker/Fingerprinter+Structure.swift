@@ -33,7 +33,8 @@ extension Fingerprinter {
 
     /// What kind of value follows, so that values of different shapes feed different words.
     enum StructureTag: UInt64 {
-        case `struct` = 0x5354_5255, `class`, `enum`, tuple, absent, present, collection, unordered, opaque, backReference, hashed
+        case `struct` = 0x5354_5255, `class`, `enum`, tuple, absent, present, collection, unordered, opaque, backReference, hashed,
+             plainValue
     }
 
     mutating func combine(_ tag: StructureTag) { combine(tag.rawValue) }
@@ -49,6 +50,42 @@ extension Fingerprinter {
             combine(declared.hashValue)
             return
         }
+        switch StructureInfo.of(value) {
+        case .plain(let word):
+            combine(.plainValue)
+            combine(word)
+            return
+        case .fields(let fields):
+            combine(.struct)
+            combine(fields.count)
+            for (name, field) in fields {
+                combine(name)
+                combineStructure(field, path: &path)
+            }
+            return
+        case .optional(let wrapped):
+            if let wrapped {
+                combine(.present)
+                combineStructure(wrapped, path: &path)
+            } else {
+                combine(.absent)
+            }
+            return
+        case .collection(let elements):
+            combine(.collection)
+            combine(elements.count)
+            for element in elements { combineStructure(element, path: &path) }
+            return
+        case .unordered(let elements):
+            combineUnordered(elements, path: &path)
+            return
+        case .mirror:
+            combineMirrored(value, path: &path)
+        }
+    }
+
+    /// Mixes in `value`'s structure as its `Mirror` shows it.
+    mutating func combineMirrored(_ value: Any, path: inout [ObjectIdentifier]) {
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .struct:
@@ -99,18 +136,24 @@ extension Fingerprinter {
             // A dictionary's children are (key, value) tuples. Hash order differs from run to run and
             // between equal sets: each element gets a fingerprint of its own, and their wrapping sum
             // does not depend on the order.
-            combine(.unordered)
-            combine(mirror.children.count)
-            var sum: UInt64 = 0
-            for child in mirror.children {
-                var element = Fingerprinter()
-                element.combineStructure(child.value, path: &path)
-                sum &+= element.value
-            }
-            combine(sum)
+            combineUnordered(mirror.children.map(\.value), path: &path)
         default:
             combineOpaque(value)
         }
+    }
+
+    /// A set's or a dictionary's elements (a dictionary's as (key, value) tuples): each gets a
+    /// fingerprint of its own, and their wrapping sum does not depend on the order.
+    mutating func combineUnordered(_ elements: [Any], path: inout [ObjectIdentifier]) {
+        combine(.unordered)
+        combine(elements.count)
+        var sum: UInt64 = 0
+        for child in elements {
+            var element = Fingerprinter()
+            element.combineStructure(child, path: &path)
+            sum &+= element.value
+        }
+        combine(sum)
     }
 
     /// The number of children, then each child's label and structure.

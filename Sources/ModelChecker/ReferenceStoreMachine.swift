@@ -73,6 +73,9 @@ public protocol ReferenceStoreMachine: StateMachine where State == StoreState<Sn
     /// }
     /// ```
     func restore(_ snapshot: Snapshot, into store: Store) -> Bool
+    /// Throws a ``Fault`` when `copy`, made by ``copy(of:)`` from `original`, is not in the same state.
+    /// Default: nothing is checked.
+    func checkCopy(_ copy: Store, of original: Store) throws
     /// Feeds what identifies a snapshot into `fingerprinter`: two snapshots with the same fingerprint
     /// are one state. Default: every stored value of the snapshot, by reflection
     /// (``Fingerprinter/combine(structureOf:)``), whatever the snapshot's `==` and `hash(into:)`
@@ -88,6 +91,9 @@ extension ReferenceStoreMachine {
 
     /// By default a store cannot be restored from a snapshot: states are reached by replay.
     public func restore(_ snapshot: Snapshot, into store: Store) -> Bool { false }
+
+    /// By default a copy is not checked.
+    public func checkCopy(_ copy: Store, of original: Store) throws {}
 
     /// Mixes in every stored value of `snapshot` (``Fingerprinter/combine(structureOf:)``).
     public func fingerprint(snapshot: Snapshot, into fingerprinter: inout Fingerprinter) {
@@ -127,7 +133,10 @@ extension ReferenceStoreMachine {
     /// A store in `state` that may be changed, and how it was reached: copy, then restore, then replay
     /// (from the nearest state before it that could be restored, else from a fresh store).
     func reach(_ state: State) throws -> (store: Store, way: StoreReach) {
-        if let kept = state.store?.value as? Store, let copied = copy(of: kept) { return (copied, .copied) }
+        if let kept = state.store?.value as? Store, let copied = copy(of: kept) {
+            try checkCopy(copied, of: kept)
+            return (copied, .copied)
+        }
         let store = makeStore()
         if try restoreChecked(state.snapshot, into: store) { return (store, .restored) }
         if let anchor = state.anchor {

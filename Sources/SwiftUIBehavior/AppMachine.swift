@@ -134,6 +134,18 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
         app.copy(of: world.store).map(world.copy(with:))
     }
 
+    /// A copy of a class store must have the original's snapshot (a value store's copy is the value).
+    public func checkCopy(_ copy: AppWorld<App>, of original: AppWorld<App>) throws {
+        guard App.Store.self is AnyObject.Type else { return }
+        let copied = app.snapshot(of: copy.store), was = app.snapshot(of: original.store)
+        guard copied == was else {
+            throw Fault("copy(of:) of \(app.name) gave a store whose snapshot is \(copied), not \(was): "
+                + "the copy must hold every part of the store the snapshot reads. A class store is copied field by field by "
+                + "default (StoredFieldCopy), and state kept in a closure or another object is not copied: write "
+                + "copy(of:) or restore(_:into:) for it, or return nil from copy(of:) to have states replayed")
+        }
+    }
+
     /// Sets a fresh world to `snapshot` when nothing is pending in it (pending work holds closures a
     /// snapshot cannot give back) and the app can restore its store.
     public func restore(_ snapshot: AppState<App.Snapshot>, into world: AppWorld<App>) -> Bool {
@@ -351,8 +363,8 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
             return [Screen(place: "root", depth: 0, route: nil)]
         }
         return stacks.map { stack in
-            let routes = stack.routes(store)
-            return Screen(place: stack.name, depth: routes.count, route: routes.last)
+            let (depth, route) = stack.top(store)
+            return Screen(place: stack.name, depth: depth, route: route)
         }
     }
 

@@ -56,6 +56,10 @@ public struct Scene<Store> {
         task: ((Route?) -> ScreenTask<Store>?)? = nil
     ) -> Scene {
         let routes: (Store) -> [String] = { store in store[keyPath: path].map { label(of: $0) } }
+        let top: (Store) -> (depth: Int, route: String?) = { store in
+            let p = store[keyPath: path]
+            return (p.count, p.last.map { label(of: $0) })
+        }
         let pop: (inout Store) -> Void = { store in
             var p = store[keyPath: path]
             guard !p.isEmpty else { return }
@@ -94,7 +98,7 @@ public struct Scene<Store> {
         }
         var s = self
         s.stacks.append(StackDeclaration(name: name, tab: tab.map { label(of: $0) }, sheet: sheet,
-                                         routes: routes, pop: pop, popTo: popTo,
+                                         routes: routes, top: top, pop: pop, popTo: popTo,
                                          backHidden: backHidden ?? { _ in false }, hooks: hooks))
         return s
     }
@@ -339,6 +343,8 @@ struct StackDeclaration<Store> {
     let tab: String?
     let sheet: String?
     let routes: (Store) -> [String]
+    /// The path's length and its last route's label (what the top screen is), without naming the rest.
+    let top: (Store) -> (depth: Int, route: String?)
     let pop: (inout Store) -> Void
     /// Writes the path cut to its first `depth` routes, once (nothing when it is no longer).
     let popTo: (inout Store, Int) -> Void

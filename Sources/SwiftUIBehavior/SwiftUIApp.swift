@@ -64,7 +64,11 @@ public protocol SwiftUIApp {
     /// What `intent` is in the built-in properties' words (push, pop, present, …). Default: nil.
     func role(of intent: Intent) -> IntentRole?
     /// A copy of `store` that can change without changing it, or nil. Default: the store itself when
-    /// it is a value; nil for a class (then states are reached by replaying their actions).
+    /// it is a value; for a class, a fresh store from ``makeStore()`` with every stored value of `store`
+    /// written into it (``StoredFieldCopy``: its closures and observation registrar stay as
+    /// `makeStore()` wired them), when each stored property is a value or a closure; else nil (then
+    /// states are reached by ``restore(_:into:)``, or by replaying their actions). Every copy of a class
+    /// store is checked: its snapshot must equal the original's. Return nil to have states replayed.
     func copy(of store: Store) -> Store?
     /// Sets a fresh store (from ``makeStore()``, its closures wired to it) to `snapshot`, and returns
     /// true; or returns false (the default) when the store cannot be set from a snapshot. A state with
@@ -85,7 +89,9 @@ extension SwiftUIApp {
     public func isOnScreen(_ intent: Intent, in state: AppState<Snapshot>) -> Bool { true }
     public func origin(of intent: Intent) -> ActionOrigin { .user }
     public func role(of intent: Intent) -> IntentRole? { nil }
-    public func copy(of store: Store) -> Store? { Store.self is AnyObject.Type ? nil : store }
+    public func copy(of store: Store) -> Store? {
+        Store.self is AnyObject.Type ? StoredFieldCopy.copy(store, into: makeStore()) : store
+    }
     public func isWithinBounds(_ state: AppState<Snapshot>) -> Bool { true }
     public func restore(_ snapshot: Snapshot, into store: inout Store) -> Bool { false }
 }

@@ -156,12 +156,16 @@ struct StoreBench {
     let kv: Bool
     let repeats: Int
     let workers: Int
+    /// Whether each run gets the bounds a test gets by default (`NavCheckOptions`' 1,000,000 states
+    /// and 60 seconds) instead of none.
+    let defaults: Bool
     var ok = true
 
-    init(kv: Bool, repeats: Int, workers: Int) {
+    init(kv: Bool, repeats: Int, workers: Int, defaults: Bool = false) {
         self.kv = kv
         self.repeats = repeats
         self.workers = workers
+        self.defaults = defaults
     }
 
     func intro() {
@@ -173,11 +177,12 @@ struct StoreBench {
     }
 
     /// Runs `body` `repeats` times; checks that every run gives the same outcome and `expected` states.
-    mutating func measure<M: StateMachine>(_ model: String, path: String, expected: Int,
+    mutating func measure<M: StateMachine>(_ model: String, path: String, expected: Int?,
                                            _ body: (ExplorationOptions) throws -> ExplorationResult<M>) -> Runs {
         var runs = Runs(model: model, path: path, states: 0, seconds: [], outcome: "")
         for r in 0..<repeats {
-            let options = ExplorationOptions(workers: workers)
+            let options = defaults ? ExplorationOptions(maxStates: 1_000_000, maxSeconds: 60, workers: workers)
+                : ExplorationOptions(workers: workers)
             let result: ExplorationResult<M>
             let figures: BenchmarkFigures
             let cpuBefore = Self.cpuSeconds()
@@ -194,7 +199,10 @@ struct StoreBench {
             runs.states = result.statistics.distinctStates
             runs.seconds.append(figures.seconds)
             runs.cpu.append(Self.cpuSeconds() - cpuBefore)
-            if !result.complete || result.statistics.distinctStates != expected {
+            if !result.complete {
+                print("\(model) \(path): PARTIAL at \(result.statistics.distinctStates) states (\(result.stopReason.map { "\($0)" } ?? "cut short"))")
+                ok = false
+            } else if let expected, result.statistics.distinctStates != expected {
                 print("\(model) \(path): \(result.statistics.distinctStates) states, expected \(expected) (COUNT DIFFERS)")
                 ok = false
             }

@@ -16,6 +16,7 @@ let commands: [(name: String, summary: String, run: ([String]) throws -> Int32)]
     ("graph", "print an entry's state graph as DOT or Mermaid", GraphCommand.run),
     ("bench", "measure the explorer on TabbedApp(T, K, D) and the catalog: states/s, memory", BenchCommand.run),
     ("bench-stores", "measure the users' paths in this build: fingerprints, class stores, restore", BenchStoresCommand.run),
+    ("bench-app", "measure a real router's shape through SwiftUIApp, as users check it", { words in try MainActor.assumeIsolated { try BenchAppCommand.run(words) } }),
 ]
 
 let usage = """

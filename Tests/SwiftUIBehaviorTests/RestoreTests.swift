@@ -34,8 +34,12 @@ struct LoadingRouterApp: SwiftUIApp {
         var description: String { rawValue }
     }
     var restores = false
+    /// Whether states are reached by copying the router field by field (the default of a class store,
+    /// `StoredFieldCopy`); off here unless a test asks, so that restore and replay are measured.
+    var copies = false
     var defect = false
     var name: String { "loading-router" }
+    func copy(of r: Router) -> Router? { copies ? StoredFieldCopy.copy(r, into: makeStore()) : nil }
     func makeStore() -> Router { Router(lateAnswerPushes: defect) }
     func snapshot(of r: Router) -> Snapshot { Snapshot(tab: r.tab, feed: r.feed, saved: r.saved, titles: r.titles, sheet: r.sheet) }
     func restore(_ s: Snapshot, into r: inout Router) -> Bool {
@@ -92,9 +96,12 @@ struct LoadingRouterApp: SwiftUIApp {
         replayed.defect = defect
         var restored = replayed
         restored.restores = true
+        var copied = replayed
+        copied.copies = true
         let a = try run(replayed), b = try run(restored), c = try run(restored, workers: 2)
+        let d = try run(copied), e = try run(copied, workers: 2)
         #expect(a.statistics.distinctStates > 200)
-        for other in [b, c] {
+        for other in [b, c, d, e] {
             #expect(other.statistics.distinctStates == a.statistics.distinctStates)
             #expect(other.statistics.transitions == a.statistics.transitions)
             #expect(other.statistics.faults == 0)
