@@ -79,15 +79,19 @@ public struct ExplorationProgress: Sendable, Hashable {
     public var frontier: Int
     /// Seconds since the exploration started.
     public var seconds: Double
+    /// How far into this level's ``frontier`` the expansion has got (about: workers expand parts of it
+    /// at once), or nil at the level's start.
+    public var expanded: Int?
     /// Distinct states per second so far.
     public var rate: Double { seconds > 0 ? Double(distinctStates) / seconds : 0 }
 
     /// Creates a report.
-    public init(distinctStates: Int, depth: Int, frontier: Int, seconds: Double) {
+    public init(distinctStates: Int, depth: Int, frontier: Int, seconds: Double, expanded: Int? = nil) {
         self.distinctStates = distinctStates
         self.depth = depth
         self.frontier = frontier
         self.seconds = seconds
+        self.expanded = expanded
     }
 }
 

@@ -39,8 +39,25 @@ extension Fingerprinter {
 
     mutating func combine(_ tag: StructureTag) { combine(tag.rawValue) }
 
-    /// Mixes in `value`'s structure; `path` holds the class instances being fed (a cycle guard).
+    /// Mixes in `value`'s structure; `path` holds the class instances being fed (a cycle guard). The
+    /// work is planned once per type (``StructurePlan``).
     mutating func combineStructure(_ value: Any, path: inout [ObjectIdentifier]) {
+        func opened<T>(_ value: T) {
+            let plan = StructurePlan.of(T.self)
+            withUnsafePointer(to: value) { plan.run(UnsafeRawPointer($0), &self, &path) }
+        }
+        _openExistential(value, do: opened)
+    }
+
+    /// Mixes in the structure of `value`, of a type known at compile time (no existential to open).
+    public mutating func combine<T>(structureOf value: T) {
+        var path: [ObjectIdentifier] = []
+        let plan = StructurePlan.of(T.self)
+        withUnsafePointer(to: value) { plan.run(UnsafeRawPointer($0), &self, &path) }
+    }
+
+    /// Mixes in `value`'s structure as its `Mirror` shows it.
+    mutating func combineMirrored(_ value: Any, path: inout [ObjectIdentifier]) {
         if let direct = value as? any DirectlyFingerprinted {
             direct.combineStructure(into: &self)
             return
@@ -50,42 +67,6 @@ extension Fingerprinter {
             combine(declared.hashValue)
             return
         }
-        switch StructureInfo.of(value) {
-        case .plain(let word):
-            combine(.plainValue)
-            combine(word)
-            return
-        case .fields(let fields):
-            combine(.struct)
-            combine(fields.count)
-            for (name, field) in fields {
-                combine(name)
-                combineStructure(field, path: &path)
-            }
-            return
-        case .optional(let wrapped):
-            if let wrapped {
-                combine(.present)
-                combineStructure(wrapped, path: &path)
-            } else {
-                combine(.absent)
-            }
-            return
-        case .collection(let elements):
-            combine(.collection)
-            combine(elements.count)
-            for element in elements { combineStructure(element, path: &path) }
-            return
-        case .unordered(let elements):
-            combineUnordered(elements, path: &path)
-            return
-        case .mirror:
-            combineMirrored(value, path: &path)
-        }
-    }
-
-    /// Mixes in `value`'s structure as its `Mirror` shows it.
-    mutating func combineMirrored(_ value: Any, path: inout [ObjectIdentifier]) {
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .struct:

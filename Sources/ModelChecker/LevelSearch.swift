@@ -35,6 +35,8 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     @usableFromInline var footprint = ExplorationFootprint()
     @usableFromInline let clock = ContinuousClock()
     @usableFromInline let start: ContinuousClock.Instant
+    /// The level being expanded (for progress reports from inside it).
+    @usableFromInline var levelDepth = 0
 
     @inlinable
     init(machine: Machine, codec: Codec, options: ExplorationOptions) {
@@ -85,6 +87,24 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         return elapsed > .milliseconds(Int64(maxSeconds * 1000))
     }
 
+    /// The seconds since the search started.
+    @inlinable var seconds: Double {
+        let d = elapsed.components
+        return Double(d.seconds) + Double(d.attoseconds) / 1e18
+    }
+
+    /// Reports how far a level has got, from inside it: at most once every two seconds a slice (each
+    /// slice keeps its own `lastReport`), so that a slow spec still shows its progress.
+    @inlinable
+    func reportInsideLevel(frontier: Int, at pos: Int, lastReport: inout Double) {
+        guard let observer = options.progress else { return }
+        let now = seconds
+        guard now - lastReport >= 2 else { return }
+        lastReport = now
+        observer.report(ExplorationProgress(distinctStates: links.count, depth: levelDepth, frontier: frontier,
+                                            seconds: now, expanded: pos))
+    }
+
     /// The sequential discovery of one state (initial states, and levels a bound may cut).
     @inlinable
     mutating func discover(_ state: State, parent: Int32, via action: UInt16) -> Stored? {
@@ -115,6 +135,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         // level buffers depend on the number of workers; its transitions do not).
         var planGrowth = Double(alphabet.count)
         while !frontier.isEmpty {
+            levelDepth = depth
             if let observer = options.progress {
                 let d = elapsed.components
                 observer.report(ExplorationProgress(distinctStates: links.count, depth: depth, frontier: frontier.count,
@@ -266,6 +287,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         defer { if trapNames != nil { TrapReporter.done() } }
         var next: [Stored] = []
         var unseen = false
+        var lastReport = seconds
         for pos in start..<frontier.count {
             let stored = frontier[pos]
             if let share, !share.owns(pos, of: frontier.count) { continue }
@@ -273,6 +295,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             let index = base + pos
             if !machine.isWithinBounds(state) { continue }
             if timeIsUp { return (next, .maxSeconds, unseen) }
+            if pos & 63 == 0 { reportInsideLevel(frontier: frontier.count, at: pos, lastReport: &lastReport) }
             if let trapNames { links.noteExpanding(index, names: trapNames) }
             for a in alphabet.indices where step.isEnabled(a, in: state) {
                 log.enabled(a)

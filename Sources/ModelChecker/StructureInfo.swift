@@ -1,67 +1,103 @@
 @_spi(Reflection) import Swift
 
-/// What the structural fingerprint (``Fingerprinter/combine(structureOf:)``) needs to know of a type,
-/// worked out once per type instead of by a `Mirror` of every value:
-/// - a plain value (no references inside, at most 16 bytes: an enum of routes with number payloads, a
-///   tab) is fingerprinted once per distinct value, kept under its type and bytes — which a plain
-///   value's bytes determine, whatever its `==` says;
-/// - a struct's stored properties are read at their offsets, in declaration order, as `Mirror` lists
-///   them;
-/// - an optional, an array, a set and a dictionary hand over their elements without a `Mirror`.
-/// Anything else (an enum with references in its payloads, a class, a tuple) is read by `Mirror`.
-enum StructureInfo {
-    case plain(UInt64)
-    case fields([(String, Any)])
-    case optional(Any?)
-    case collection([Any])
-    case unordered([Any])
-    case mirror
+/// The structural fingerprint (``Fingerprinter/combine(structureOf:)``) of one type, worked out once
+/// per type from the runtime's metadata instead of by a `Mirror` of every value, and then run on a
+/// value's memory:
+/// - a struct's stored properties are read at their offsets, in declaration order (as `Mirror` lists
+///   them);
+/// - an optional, an array, a set and a dictionary feed their elements with their elements' plan;
+/// - the standard library's numbers and strings feed themselves; a ``FullyHashable`` value its
+///   `hashValue`;
+/// - a plain value that is neither (no references inside, at most 16 bytes: an enum of routes with
+///   number payloads, a tab) is fingerprinted by `Mirror` once per distinct value, and the result kept
+///   under its type and bytes, which a plain value's bytes determine whatever its `==` says;
+/// - anything else (a class instance, an enum with references in its payloads, a tuple) by `Mirror`.
+///
+/// Each feeds what the `Mirror` walk feeds for the same value, so that two values get the same
+/// fingerprint exactly when they did before.
+final class StructurePlan: @unchecked Sendable {
+    typealias Run = (UnsafeRawPointer, inout Fingerprinter, inout [ObjectIdentifier]) -> Void
+    let run: Run
 
-    /// How `value` is fingerprinted.
-    static func of(_ value: Any) -> StructureInfo {
-        func opened<T>(_ value: T) -> StructureInfo {
-            let key = ObjectIdentifier(T.self)
-            let layout = layouts.withLock { $0[key] } ?? {
-                let made = TypeLayout.make(T.self)
-                layouts.withLock { $0[key] = made }
-                return made
-            }()
-            switch layout {
-            case .plain:
-                return .plain(plainFingerprint(value))
-            case .struct(let fields):
-                return withUnsafeBytes(of: value) { raw in
-                    .fields(fields.map { ($0.name, $0.read(raw.baseAddress! + $0.offset)) })
-                }
-            case .container:
-                return (value as! any StructureContainer).structureInfo
-            case .mirror:
-                return .mirror
-            }
-        }
-        return _openExistential(value, do: opened)
+    init(_ run: @escaping Run) { self.run = run }
+
+    /// The plan of `T`, made once.
+    static func of<T>(_ type: T.Type) -> StructurePlan {
+        let key = ObjectIdentifier(type)
+        if let known = plans.withLock({ $0[key] }) { return known }
+        let made = make(type, depth: 0)
+        plans.withLock { $0[key] = made }
+        return made
     }
 
-    /// The fingerprint of a plain value: worked out by `Mirror` the first time its bytes are met.
-    static func plainFingerprint<T>(_ value: T) -> UInt64 {
-        var key = PlainKey(type: ObjectIdentifier(T.self), low: 0, high: 0)
-        withUnsafeBytes(of: value) { raw in
+    /// The plan of the type `type`, opened.
+    static func of(dynamic type: Any.Type, depth: Int) -> StructurePlan {
+        func opened<T>(_: T.Type) -> StructurePlan { depth == 0 ? of(T.self) : make(T.self, depth: depth) }
+        return _openExistential(type, do: opened)
+    }
+
+    private static let plans = Locked<[ObjectIdentifier: StructurePlan]>([:])
+    private static let plainValues = Locked<[PlainKey: UInt64]>([:])
+
+    private static func make<T>(_ type: T.Type, depth: Int) -> StructurePlan {
+        if let direct = T.self as? any DirectlyFingerprinted.Type { return directPlan(direct) }
+        if let hashed = T.self as? any FullyHashable.Type { return hashedPlan(hashed) }
+        if depth < 8, let container = T.self as? any PlannedContainer.Type { return container.plan(depth: depth + 1) }
+        if _isPOD(T.self), MemoryLayout<T>.size <= 16 { return plainPlan(T.self) }
+        if depth < 8, StoredFieldCopy.metadataKind(of: T.self) == .struct, !(T.self is any CustomReflectable.Type) {
+            var fields: [(name: String, offset: Int, plan: StructurePlan)] = []
+            let walked = _forEachField(of: T.self) { name, offset, fieldType, _ in
+                fields.append((String(cString: name), offset, of(dynamic: fieldType, depth: depth + 1)))
+                return true
+            }
+            // A struct with no stored properties shows nothing: `Mirror` feeds its text.
+            if walked, !fields.isEmpty {
+                return StructurePlan { raw, f, path in
+                    f.combine(.struct)
+                    f.combine(fields.count)
+                    for field in fields {
+                        f.combine(field.name)
+                        field.plan.run(raw + field.offset, &f, &path)
+                    }
+                }
+            }
+        }
+        return StructurePlan { raw, f, path in f.combineMirrored(raw.assumingMemoryBound(to: T.self).pointee, path: &path) }
+    }
+
+    private static func directPlan<D: DirectlyFingerprinted>(_: D.Type) -> StructurePlan {
+        StructurePlan { raw, f, _ in raw.assumingMemoryBound(to: D.self).pointee.combineStructure(into: &f) }
+    }
+
+    private static func hashedPlan<H: FullyHashable>(_: H.Type) -> StructurePlan {
+        StructurePlan { raw, f, _ in
+            f.combine(.hashed)
+            f.combine(raw.assumingMemoryBound(to: H.self).pointee.hashValue)
+        }
+    }
+
+    private static func plainPlan<T>(_: T.Type) -> StructurePlan {
+        StructurePlan { raw, f, _ in
+            var key = PlainKey(type: ObjectIdentifier(T.self), low: 0, high: 0)
             withUnsafeMutableBytes(of: &key.low) { low in
                 withUnsafeMutableBytes(of: &key.high) { high in
-                    for i in 0..<raw.count { if i < 8 { low[i] = raw[i] } else { high[i - 8] = raw[i] } }
+                    for i in 0..<MemoryLayout<T>.size {
+                        if i < 8 { low[i] = raw.load(fromByteOffset: i, as: UInt8.self) }
+                        else { high[i - 8] = raw.load(fromByteOffset: i, as: UInt8.self) }
+                    }
                 }
             }
+            let word = plainValues.withLock({ $0[key] }) ?? {
+                var own = Fingerprinter()
+                var path: [ObjectIdentifier] = []
+                own.combineMirrored(raw.assumingMemoryBound(to: T.self).pointee, path: &path)
+                plainValues.withLock { if $0.count < 1 << 20 { $0[key] = own.value } }
+                return own.value
+            }()
+            f.combine(.plainValue)
+            f.combine(word)
         }
-        if let known = plainValues.withLock({ $0[key] }) { return known }
-        var f = Fingerprinter()
-        var path: [ObjectIdentifier] = []
-        f.combineMirrored(value, path: &path)
-        plainValues.withLock { if $0.count < 1 << 20 { $0[key] = f.value } }
-        return f.value
     }
-
-    private static let layouts = Locked<[ObjectIdentifier: TypeLayout]>([:])
-    private static let plainValues = Locked<[PlainKey: UInt64]>([:])
 }
 
 /// A plain value's type and bytes.
@@ -71,43 +107,90 @@ struct PlainKey: Hashable {
     var high: UInt64
 }
 
-/// How values of one type are read.
-enum TypeLayout {
-    struct Field {
-        let name: String
-        let offset: Int
-        let read: (UnsafeRawPointer) -> Any
-    }
-    case plain
-    case `struct`([Field])
-    case container
-    case mirror
+/// The standard containers, whose plans feed their elements with the elements' plan.
+protocol PlannedContainer { static func plan(depth: Int) -> StructurePlan }
 
-    static func make<T>(_ type: T.Type) -> TypeLayout {
-        if T.self is any StructureContainer.Type { return .container }
-        if _isPOD(T.self), MemoryLayout<T>.size <= 16 { return .plain }
-        guard StoredFieldCopy.metadataKind(of: T.self) == .struct else { return .mirror }
-        var fields: [Field] = []
-        let walked = _forEachField(of: T.self) { name, offset, fieldType, _ in
-            fields.append(Field(name: String(cString: name), offset: offset, read: reader(for: fieldType)))
-            return true
+extension Optional: PlannedContainer {
+    static func plan(depth: Int) -> StructurePlan {
+        let wrapped = StructurePlan.of(dynamic: Wrapped.self, depth: depth)
+        return StructurePlan { raw, f, path in
+            if let value = raw.assumingMemoryBound(to: Wrapped?.self).pointee {
+                f.combine(.present)
+                withUnsafePointer(to: value) { wrapped.run(UnsafeRawPointer($0), &f, &path) }
+            } else {
+                f.combine(.absent)
+            }
         }
-        // A struct with no stored properties shows nothing: `Mirror` feeds its text.
-        return walked && !fields.isEmpty ? .struct(fields) : .mirror
-    }
-
-    private static func reader(for type: Any.Type) -> (UnsafeRawPointer) -> Any {
-        func typed<T>(_: T.Type) -> (UnsafeRawPointer) -> Any {
-            { raw in raw.assumingMemoryBound(to: T.self).pointee }
-        }
-        return _openExistential(type, do: typed)
     }
 }
 
-/// The standard containers, which hand their elements over without a `Mirror`.
-protocol StructureContainer { var structureInfo: StructureInfo { get } }
-extension Optional: StructureContainer { var structureInfo: StructureInfo { .optional(self.map { $0 as Any }) } }
-extension Array: StructureContainer { var structureInfo: StructureInfo { .collection(map { $0 as Any }) } }
-extension ContiguousArray: StructureContainer { var structureInfo: StructureInfo { .collection(map { $0 as Any }) } }
-extension Set: StructureContainer { var structureInfo: StructureInfo { .unordered(map { $0 as Any }) } }
-extension Dictionary: StructureContainer { var structureInfo: StructureInfo { .unordered(map { ($0.key, $0.value) as Any }) } }
+extension Array: PlannedContainer {
+    static func plan(depth: Int) -> StructurePlan {
+        let element = StructurePlan.of(dynamic: Element.self, depth: depth)
+        return StructurePlan { raw, f, path in
+            let array = raw.assumingMemoryBound(to: [Element].self).pointee
+            f.combine(.collection)
+            f.combine(array.count)
+            array.withUnsafeBufferPointer { buffer in
+                for i in buffer.indices { element.run(UnsafeRawPointer(buffer.baseAddress! + i), &f, &path) }
+            }
+        }
+    }
+}
+
+extension ContiguousArray: PlannedContainer {
+    static func plan(depth: Int) -> StructurePlan {
+        let element = StructurePlan.of(dynamic: Element.self, depth: depth)
+        return StructurePlan { raw, f, path in
+            let array = raw.assumingMemoryBound(to: ContiguousArray<Element>.self).pointee
+            f.combine(.collection)
+            f.combine(array.count)
+            array.withUnsafeBufferPointer { buffer in
+                for i in buffer.indices { element.run(UnsafeRawPointer(buffer.baseAddress! + i), &f, &path) }
+            }
+        }
+    }
+}
+
+extension Set: PlannedContainer {
+    static func plan(depth: Int) -> StructurePlan {
+        let element = StructurePlan.of(dynamic: Element.self, depth: depth)
+        return StructurePlan { raw, f, path in
+            let set = raw.assumingMemoryBound(to: Set<Element>.self).pointee
+            f.combine(.unordered)
+            f.combine(set.count)
+            var sum: UInt64 = 0
+            for value in set {
+                var own = Fingerprinter()
+                withUnsafePointer(to: value) { element.run(UnsafeRawPointer($0), &own, &path) }
+                sum &+= own.value
+            }
+            f.combine(sum)
+        }
+    }
+}
+
+extension Dictionary: PlannedContainer {
+    static func plan(depth: Int) -> StructurePlan {
+        let key = StructurePlan.of(dynamic: Key.self, depth: depth)
+        let value = StructurePlan.of(dynamic: Value.self, depth: depth)
+        return StructurePlan { raw, f, path in
+            let dictionary = raw.assumingMemoryBound(to: [Key: Value].self).pointee
+            f.combine(.unordered)
+            f.combine(dictionary.count)
+            var sum: UInt64 = 0
+            for (k, v) in dictionary {
+                // As `Mirror` shows an entry: a tuple (key:, value:).
+                var own = Fingerprinter()
+                own.combine(.tuple)
+                own.combine(2)
+                own.combine("key")
+                withUnsafePointer(to: k) { key.run(UnsafeRawPointer($0), &own, &path) }
+                own.combine("value")
+                withUnsafePointer(to: v) { value.run(UnsafeRawPointer($0), &own, &path) }
+                sum &+= own.value
+            }
+            f.combine(sum)
+        }
+    }
+}

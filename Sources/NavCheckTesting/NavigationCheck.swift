@@ -291,7 +291,8 @@ final class LevelSizes: @unchecked Sendable {
 }
 
 /// Prints the progress of a long exploration: nothing in the first three seconds, then at most one
-/// line a second (states, depth, rate), on standard output.
+/// line a second (states, depth, rate, the level's size and how far into it), on standard output,
+/// flushed at once so that it reaches a file or a pipe as it is written.
 final class ProgressPrinter: @unchecked Sendable {
     private let lock = NSLock()
     private var lastPrinted = 0.0
@@ -310,7 +311,11 @@ final class ProgressPrinter: @unchecked Sendable {
         defer { lock.unlock() }
         guard p.seconds - lastPrinted >= 1 else { return }
         lastPrinted = p.seconds
+        let level = p.expanded.map { ", level \(p.depth): \(grouped($0)) of \(grouped(p.frontier)) states expanded" }
+            ?? ", level \(p.depth): \(grouped(p.frontier)) states"
         print("NavCheck \(machine): \(grouped(p.distinctStates)) states, depth \(p.depth), "
-              + "\(grouped(Int(p.rate))) states/s, \(Int(p.seconds)) s")
+              + "\(grouped(Int(p.rate))) states/s, \(Int(p.seconds)) s" + level)
+        // A pipe or a file buffers standard output: each line is sent as it is written.
+        fflush(nil)
     }
 }

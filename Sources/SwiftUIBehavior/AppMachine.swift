@@ -24,6 +24,8 @@ public final class AppWorld<App: SwiftUIApp> {
     var dismissing: Set<String> = []
     /// The `.task(id:)` value each screen on view started its task with.
     var taskIDs: [Screen: String] = [:]
+    /// The sheets on screen, outermost first, as the last settle found them.
+    var shownSheets: [String] = []
 
     init(store: App.Store, sizeClass: SizeClass?) {
         self.store = store
@@ -38,6 +40,7 @@ public final class AppWorld<App: SwiftUIApp> {
         copy.items = items
         copy.dismissing = dismissing
         copy.taskIDs = taskIDs
+        copy.shownSheets = shownSheets
         return copy
     }
 }
@@ -154,6 +157,7 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
         world.sizeClass = s.sizeClass
         world.pending = []
         world.visible = s.visible
+        world.shownSheets = s.sheets.map { $0.name }
         world.presented = s.sheets.map { $0.name } + s.hiddenSheets
         world.dismissing = []
         world.items = [:]
@@ -174,7 +178,7 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
         case .user(let intent):
             var effects = Effects<App.Store>()
             try app.perform(intent, on: &world.store, effects: &effects)
-            start(effects, owner: topScreen(of: world), startedBy: label(of: intent), in: world)
+            if !effects.started.isEmpty { start(effects, owner: topScreen(of: world), startedBy: label(of: intent), in: world) }
         case .system(let system):
             try perform(system, on: world)
         }
@@ -243,7 +247,9 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
         var previous = before
         for _ in 0..<4 {
             var changed = updatePresentation(world)
-            let now = visibleScreens(of: world)
+            let sheets = presentedSheets(of: world)
+            world.shownSheets = sheets.map(\.name)
+            let now = visibleScreens(of: world, sheets: sheets)
             world.visible = now
             let gone = previous.filter { !now.contains($0) }
             let appeared = now.filter { !previous.contains($0) }
@@ -279,7 +285,10 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
                 start(task, for: screen, in: world)
             }
             // Only a hook (onAppear, onDisappear, onDismiss) can have changed what is on view.
-            if !changed || visibleScreens(of: world) == now { return }
+            if !changed { return }
+            let after = presentedSheets(of: world)
+            world.shownSheets = after.map(\.name)
+            if visibleScreens(of: world, sheets: after) == now { return }
             previous = now
         }
     }
@@ -370,9 +379,9 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
 
     /// The screens on view: the content's and each presented sheet's. A sheet covers what is beneath
     /// without making it disappear; a full-screen cover makes it disappear (`onDisappear` runs).
-    func visibleScreens(of world: AppWorld<App>) -> [Screen] {
+    func visibleScreens(of world: AppWorld<App>, sheets: [SheetDeclaration<App.Store>]? = nil) -> [Screen] {
         var screens = topScreens(inLayer: nil, of: world.store)
-        for sheet in presentedSheets(of: world) {
+        for sheet in sheets ?? presentedSheets(of: world) {
             if sheet.style == .fullScreenCover { screens = [] }
             screens += topScreens(inLayer: sheet, of: world.store)
         }
@@ -386,7 +395,8 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
 
     func sceneState(of world: AppWorld<App>) -> SceneState {
         let store = world.store
-        let sheets = presentedSheets(of: world)
+        // What settle found on screen at the end of the step (the world is not changed after it).
+        let sheets = world.shownSheets.compactMap { name in scene.sheets.first { $0.name == name } }
         let dismissingLevels = scene.sheets.filter { world.dismissing.contains($0.name) }.map { $0.parent }
         return SceneState(
             tab: scene.tabBar?.selected(store),
