@@ -45,9 +45,12 @@ final class StructurePlan: @unchecked Sendable {
         if depth < 8, let container = T.self as? any PlannedContainer.Type { return container.plan(depth: depth + 1) }
         if _isPOD(T.self), MemoryLayout<T>.size <= 16 { return plainPlan(T.self) }
         if depth < 8, StoredFieldCopy.metadataKind(of: T.self) == .struct, !(T.self is any CustomReflectable.Type) {
-            var fields: [(name: String, offset: Int, plan: StructurePlan)] = []
+            // Each field's name is fed as one word, worked out once.
+            var fields: [(name: UInt64, offset: Int, plan: StructurePlan)] = []
             let walked = _forEachField(of: T.self) { name, offset, fieldType, _ in
-                fields.append((String(cString: name), offset, of(dynamic: fieldType, depth: depth + 1)))
+                var word = Fingerprinter()
+                word.combine(String(cString: name))
+                fields.append((word.value, offset, of(dynamic: fieldType, depth: depth + 1)))
                 return true
             }
             // A struct with no stored properties shows nothing: `Mirror` feeds its text.

@@ -251,13 +251,19 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
             world.shownSheets = sheets.map(\.name)
             let now = visibleScreens(of: world, sheets: sheets)
             world.visible = now
-            let gone = previous.filter { !now.contains($0) }
-            let appeared = now.filter { !previous.contains($0) }
-            for i in world.pending.indices {
-                if let owner = world.pending[i].effect.owner { world.pending[i].effect.ownerVisible = now.contains(owner) }
-            }
-            world.pending.removeAll { p in
-                p.effect.cancellation == .withScreen && p.effect.owner.map(gone.contains) == true
+            // Most steps change nothing on view (a tap deeper in a stack changes one screen): the
+            // lists are short, and each loop below is skipped when it has nothing to do.
+            let gone = previous == now ? [] : previous.filter { !now.contains($0) }
+            let appeared = previous == now ? [] : now.filter { !previous.contains($0) }
+            if !world.pending.isEmpty {
+                for i in world.pending.indices {
+                    if let owner = world.pending[i].effect.owner { world.pending[i].effect.ownerVisible = now.contains(owner) }
+                }
+                if !gone.isEmpty {
+                    world.pending.removeAll { p in
+                        p.effect.cancellation == .withScreen && p.effect.owner.map(gone.contains) == true
+                    }
+                }
             }
             for screen in gone {
                 world.taskIDs[screen] = nil
@@ -274,10 +280,12 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
                 }
                 if let task = hooks.task?(world.store, screen.depth) { start(task, for: screen, in: world) }
             }
-            for screen in now where !appeared.contains(screen) {
+            // `.task(id:)`: only a screen whose task was started with an id can start again (a screen's
+            // task depends on the screen alone; its id on the store).
+            for screen in now where !world.taskIDs.isEmpty && world.taskIDs[screen] != nil && !appeared.contains(screen) {
                 guard let task = hooks(of: screen).task?(world.store, screen.depth), let id = task.id?(world.store),
                       id != world.taskIDs[screen] else { continue }
-                // `.task(id:)`: the old task is cancelled as its cancellation says, a new one starts.
+                // The old task is cancelled as its cancellation says, a new one starts.
                 world.pending.removeAll { $0.effect.owner == screen && $0.taskID != nil && $0.effect.cancellation == .withScreen }
                 for i in world.pending.indices where world.pending[i].effect.owner == screen && world.pending[i].taskID != nil {
                     if world.pending[i].effect.cancellation == .either { world.pending[i].effect.cancelled = true }

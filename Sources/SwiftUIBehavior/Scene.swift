@@ -338,7 +338,9 @@ public enum Cancellation: String, Sendable, Hashable, Codable {
     case either
 }
 
-struct StackDeclaration<Store> {
+/// A declared stack (a class: the scene's lists are filtered and searched at every step, and a copy of
+/// a reference costs one retain where a struct of closures costs one per closure).
+final class StackDeclaration<Store> {
     let name: String
     let tab: String?
     let sheet: String?
@@ -350,6 +352,20 @@ struct StackDeclaration<Store> {
     let popTo: (inout Store, Int) -> Void
     let backHidden: (Store) -> Bool
     let hooks: ScreenHooks<Store>
+
+    init(name: String, tab: String?, sheet: String?, routes: @escaping (Store) -> [String],
+         top: @escaping (Store) -> (depth: Int, route: String?), pop: @escaping (inout Store) -> Void,
+         popTo: @escaping (inout Store, Int) -> Void, backHidden: @escaping (Store) -> Bool, hooks: ScreenHooks<Store>) {
+        self.name = name
+        self.tab = tab
+        self.sheet = sheet
+        self.routes = routes
+        self.top = top
+        self.pop = pop
+        self.popTo = popTo
+        self.backHidden = backHidden
+        self.hooks = hooks
+    }
 }
 
 struct ScreenHooks<Store> {
@@ -365,7 +381,8 @@ struct TabBarDeclaration<Store> {
     let retap: Retap<Store>
 }
 
-struct SheetDeclaration<Store> {
+/// A declared sheet or cover (a class, as ``StackDeclaration`` is).
+final class SheetDeclaration<Store> {
     let name: String
     let style: PresentationStyle
     let parent: String?
@@ -374,6 +391,19 @@ struct SheetDeclaration<Store> {
     let dismissDisabled: (Store) -> Bool
     let onDismiss: ((inout Store) -> Void)?
     let hooks: ScreenHooks<Store>
+
+    init(name: String, style: PresentationStyle, parent: String?, presented: @escaping (Store) -> String?,
+         dismiss: @escaping (inout Store) -> Void, dismissDisabled: @escaping (Store) -> Bool,
+         onDismiss: ((inout Store) -> Void)?, hooks: ScreenHooks<Store>) {
+        self.name = name
+        self.style = style
+        self.parent = parent
+        self.presented = presented
+        self.dismiss = dismiss
+        self.dismissDisabled = dismissDisabled
+        self.onDismiss = onDismiss
+        self.hooks = hooks
+    }
 }
 
 struct LinkDeclaration<Store> {

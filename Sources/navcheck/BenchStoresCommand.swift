@@ -149,6 +149,9 @@ struct StoreBench {
         var cpu: [Double] = []
         /// What must agree with a paired run: statistics without timings, and counterexamples.
         var outcome: String
+        /// What must agree with the same model written another way: states, transitions, depth,
+        /// completeness, and each counterexample's property and actions.
+        var core = ""
         var median: Double { seconds.sorted()[seconds.count / 2] }
         var rate: Double { median > 0 ? Double(states) / median : 0 }
     }
@@ -161,6 +164,9 @@ struct StoreBench {
     let defaults: Bool
     var ok = true
 
+    /// The command, as the first line names it.
+    var command = "bench-stores"
+
     init(kv: Bool, repeats: Int, workers: Int, defaults: Bool = false) {
         self.kv = kv
         self.repeats = repeats
@@ -170,7 +176,7 @@ struct StoreBench {
 
     func intro() {
         guard !kv else { return }
-        print("navcheck bench-stores: \(BenchStoresCommand.buildConfiguration) build, \(ProcessMemory.activeCores) cores online, "
+        print("navcheck \(command): \(BenchStoresCommand.buildConfiguration) build, \(ProcessMemory.activeCores) cores online, "
               + "\(workers) worker\(workers == 1 ? "" : "s"), \(repeats) run\(repeats == 1 ? "" : "s") of each exploration")
         print(pad("model", 26) + pad("path", 15) + left("states", 9) + left("median s", 10) + left("min s", 8)
               + left("max s", 8) + left("spread", 8) + left("states/s", 10) + left("cpu s", 8))
@@ -192,6 +198,7 @@ struct StoreBench {
                 return runs
             }
             let outcome = Self.outcome(result)
+            runs.core = Self.core(result)
             if r == 0 { runs.outcome = outcome } else if outcome != runs.outcome {
                 print("\(model) \(path): run \(r + 1) differs from run 1 (NOT DETERMINISTIC)")
                 ok = false
@@ -209,6 +216,7 @@ struct StoreBench {
             if kv {
                 print("model=\(model) path=\(path) run=\(r + 1) workers=\(workers) build=\(BenchStoresCommand.buildConfiguration) "
                       + "states=\(result.statistics.distinctStates) transitions=\(result.statistics.transitions) "
+                      + "depth=\(result.statistics.depth) complete=\(result.complete ? "yes" : "PARTIAL") "
                       + "seconds=\(fixed(figures.seconds, 3)) cpu_seconds=\(fixed(runs.cpu.last!, 3))")
             }
         }
@@ -255,6 +263,23 @@ struct StoreBench {
         var now = timespec()
         guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now) == 0 else { return 0 }
         return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+
+    /// Checks that the same model written two ways found the same states, transitions and
+    /// counterexamples (statistics per action and property may differ: the two may name them apart).
+    mutating func compareModels(_ a: Runs, _ b: Runs) {
+        guard !a.core.isEmpty, a.core != b.core else { return }
+        print("\(a.model) \(a.path) and \(b.model) \(b.path): states, transitions or counterexamples DIFFER")
+        print("  \(a.path): \(a.core)")
+        print("  \(b.path): \(b.core)")
+        ok = false
+    }
+
+    static func core<M: StateMachine>(_ result: ExplorationResult<M>) -> String {
+        let s = result.statistics
+        return "\(result.complete ? "complete" : "PARTIAL") \(s.distinctStates) states \(s.transitions) transitions depth \(s.depth); "
+            + result.counterexamples.map { "\($0.property): \($0.actions.map { String(describing: $0) }.joined(separator: ", "))" }
+                .joined(separator: "; ")
     }
 
     static func outcome<M: StateMachine>(_ result: ExplorationResult<M>) -> String {
