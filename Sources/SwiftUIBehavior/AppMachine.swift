@@ -248,7 +248,7 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
         for _ in 0..<4 {
             var changed = updatePresentation(world)
             let sheets = presentedSheets(of: world)
-            world.shownSheets = sheets.map(\.name)
+            world.shownSheets = sheets.map { $0.name }
             let now = visibleScreens(of: world, sheets: sheets)
             world.visible = now
             // Most steps change nothing on view (a tap deeper in a stack changes one screen): the
@@ -295,7 +295,7 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
             // Only a hook (onAppear, onDisappear, onDismiss) can have changed what is on view.
             if !changed { return }
             let after = presentedSheets(of: world)
-            world.shownSheets = after.map(\.name)
+            world.shownSheets = after.map { $0.name }
             if visibleScreens(of: world, sheets: after) == now { return }
             previous = now
         }

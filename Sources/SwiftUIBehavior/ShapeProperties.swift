@@ -29,7 +29,7 @@ extension AppProperty {
             default: return .notApplicable
             }
             guard only == nil || only == stack else { return .notApplicable }
-            let was = before.scene.stack(stack), now = after.scene.stack(stack)
+            let was = before.snapshot.scene.stack(stack), now = after.snapshot.scene.stack(stack)
             return .when(!was.isEmpty) {
                 .expect(now == Array(was.dropLast()), "\(action) in \(stack): \(text(was)) became \(text(now))")
             }
@@ -42,7 +42,7 @@ extension AppProperty {
     ) -> AppProperty {
         AppProperty(.appTransition(name, meaning) { m, before, action, after in
             guard case .user(let i) = action, case .push(let stack, let route)? = m.app.role(of: i) else { return .notApplicable }
-            let was = before.scene.stack(stack), now = after.scene.stack(stack)
+            let was = before.snapshot.scene.stack(stack), now = after.snapshot.scene.stack(stack)
             let ok = route.map { now == was + [$0] } ?? (now.count == was.count + 1 && Array(now.dropLast()) == was)
             return .expect(ok, "\(action) in \(stack): \(text(was)) became \(text(now))")
         })
@@ -54,7 +54,7 @@ extension AppProperty {
     ) -> AppProperty {
         AppProperty(.appTransition(name, meaning) { m, _, action, after in
             guard case .user(let i) = action, case .popToRoot(let stack)? = m.app.role(of: i) else { return .notApplicable }
-            let now = after.scene.stack(stack)
+            let now = after.snapshot.scene.stack(stack)
             return .expect(now.isEmpty, "\(action): \(stack) still holds \(text(now))")
         })
     }
@@ -65,7 +65,7 @@ extension AppProperty {
     ) -> AppProperty {
         AppProperty(.appTransition(name, meaning) { m, _, action, after in
             guard case .user(let i) = action, case .setPath(let stack, let routes)? = m.app.role(of: i) else { return .notApplicable }
-            let now = after.scene.stack(stack)
+            let now = after.snapshot.scene.stack(stack)
             return .expect(now == routes, "\(action): \(stack) shows \(text(now)), not \(text(routes))")
         })
     }
@@ -77,9 +77,9 @@ extension AppProperty {
         _ name: String = "switchingTabsKeepsStacks", _ meaning: String = "switching tabs keeps every tab's stack"
     ) -> AppProperty {
         AppProperty(.appTransition(name, meaning) { _, before, action, after in
-            guard case .system(.tapTab(let tab)) = action, tab != before.scene.tab else { return .notApplicable }
-            return .expect(after.scene.stacks == before.scene.stacks && after.scene.tab == tab,
-                           "\(action): \(changes(before.scene, after.scene))")
+            guard case .system(.tapTab(let tab)) = action, tab != before.snapshot.scene.tab else { return .notApplicable }
+            return .expect(after.snapshot.scene.stacks == before.snapshot.scene.stacks && after.snapshot.scene.tab == tab,
+                           "\(action): \(changes(before.snapshot.scene, after.snapshot.scene))")
         })
     }
 
@@ -89,26 +89,26 @@ extension AppProperty {
         _ meaning: String = "re-tapping the selected tab does what the platform (or the app) promises, and only to that tab"
     ) -> AppProperty {
         AppProperty(.appTransition(name, meaning) { m, before, action, after in
-            guard case .system(.tapTab(let tab)) = action, tab == before.scene.tab, let bar = m.scene.tabBar else { return .notApplicable }
+            guard case .system(.tapTab(let tab)) = action, tab == before.snapshot.scene.tab, let bar = m.scene.tabBar else { return .notApplicable }
             let mine = m.scene.stacks.filter { $0.tab == tab && $0.sheet == nil }.map { $0.name }
-            for stack in before.scene.stacks where !mine.contains(stack.name) {
-                if after.scene.stack(stack.name) != stack.routes {
-                    return .violated("\(action) changed \(stack.name): \(text(stack.routes)) became \(text(after.scene.stack(stack.name)))")
+            for stack in before.snapshot.scene.stacks where !mine.contains(stack.name) {
+                if after.snapshot.scene.stack(stack.name) != stack.routes {
+                    return .violated("\(action) changed \(stack.name): \(text(stack.routes)) became \(text(after.snapshot.scene.stack(stack.name)))")
                 }
             }
             let outcome = bar.retap.outcome ?? m.app.osVersion.retapOutcome
-            let changed = mine.filter { before.scene.stack($0) != after.scene.stack($0) }
-            let described = mine.map { "\($0) \(text(before.scene.stack($0))) → \(text(after.scene.stack($0)))" }.joined(separator: "; ")
+            let changed = mine.filter { before.snapshot.scene.stack($0) != after.snapshot.scene.stack($0) }
+            let described = mine.map { "\($0) \(text(before.snapshot.scene.stack($0))) → \(text(after.snapshot.scene.stack($0)))" }.joined(separator: "; ")
             switch outcome {
             case .popsToRoot:
-                return .expect(mine.allSatisfy { after.scene.stack($0).isEmpty }, "\(action) (popsToRoot): \(described)")
+                return .expect(mine.allSatisfy { after.snapshot.scene.stack($0).isEmpty }, "\(action) (popsToRoot): \(described)")
             case .nothing:
                 return .expect(changed.isEmpty, "\(action) (nothing): \(described)")
             case .popsOne:
                 // One of the tab's stacks (the one on top, for the app to choose) loses exactly its last
                 // screen; when every stack is at its root, nothing changes.
-                let ok = changed.isEmpty ? mine.allSatisfy { before.scene.stack($0).isEmpty }
-                    : changed.count == 1 && after.scene.stack(changed[0]) == Array(before.scene.stack(changed[0]).dropLast())
+                let ok = changed.isEmpty ? mine.allSatisfy { before.snapshot.scene.stack($0).isEmpty }
+                    : changed.count == 1 && after.snapshot.scene.stack(changed[0]) == Array(before.snapshot.scene.stack(changed[0]).dropLast())
                 return .expect(ok, "\(action) (popsOne): \(described)")
             }
         })
@@ -123,7 +123,7 @@ extension AppProperty {
             case .user, .system(.back), .system(.edgeSwipeBack), .system(.longPressBack), .system(.swipeDown): break
             default: return .notApplicable
             }
-            guard let tab = before.scene.tab else { return .notApplicable }
+            guard let tab = before.snapshot.scene.tab else { return .notApplicable }
             // An intent whose role names another tab's stack (a "show in library" button) may change it.
             var named: String?
             if case .user(let i) = action {
@@ -133,7 +133,7 @@ extension AppProperty {
                 }
             }
             let others = m.scene.stacks.filter { $0.tab != nil && $0.tab != tab && $0.name != named }.map { $0.name }
-            guard let (stack, was, now) = firstChange(of: others, before.scene, after.scene) else { return .holds }
+            guard let (stack, was, now) = firstChange(of: others, before.snapshot.scene, after.snapshot.scene) else { return .holds }
             return .violated("\(action) in tab \(tab) changed \(stack): \(text(was)) became \(text(now))")
         })
     }
@@ -152,7 +152,7 @@ extension AppProperty {
             case .system(.answer(let k)):
                 // A swipe's binding write comes when the dismissal ends: the store's didSet and the
                 // sheet's onDismiss run in this step.
-                guard k < before.scene.pending.count, let started = before.scene.pending[k].startedBy,
+                guard k < before.snapshot.scene.pending.count, let started = before.snapshot.scene.pending[k].startedBy,
                       started.hasPrefix("swipeDown("), started.hasSuffix(")") else { return .notApplicable }
                 sheet = String(started.dropFirst("swipeDown(".count).dropLast())
             case .user(let i):
@@ -164,7 +164,7 @@ extension AppProperty {
             }
             let level = m.scene.sheets.first { $0.name == sheet }?.parent
             let beneath = m.scene.stacks.filter { $0.sheet == level }.map { $0.name }
-            guard let (stack, was, now) = firstChange(of: beneath, before.scene, after.scene) else { return .holds }
+            guard let (stack, was, now) = firstChange(of: beneath, before.snapshot.scene, after.snapshot.scene) else { return .holds }
             return .violated("\(action) changed \(stack) beneath \(sheet): \(text(was)) became \(text(now))")
         })
     }
@@ -175,7 +175,7 @@ extension AppProperty {
         _ name: String = "oneSheetAtALevel", _ meaning: String = "at most one sheet is presented at a level"
     ) -> AppProperty {
         AppProperty(.appInvariant(name, meaning) { _, s in
-            .expect(s.scene.hiddenSheets.isEmpty, "set but not shown: \(s.scene.hiddenSheets.joined(separator: ", ")) (shown: \(s.scene.sheets.map { $0.name }.joined(separator: ", ")))")
+            .expect(s.snapshot.scene.hiddenSheets.isEmpty, "set but not shown: \(s.snapshot.scene.hiddenSheets.joined(separator: ", ")) (shown: \(s.snapshot.scene.sheets.map { $0.name }.joined(separator: ", ")))")
         })
     }
 
@@ -186,8 +186,8 @@ extension AppProperty {
         AppProperty(.appTransition(name, meaning) { m, before, action, after in
             guard let link = linkCompleted(m, before, action, after), case .shows(let stack, _) = link.target else { return .notApplicable }
             let layer = m.scene.stacks.first { $0.name == stack }?.sheet
-            return .expect(after.scene.topLayer == layer,
-                           "\(action): \(stack) is under \(after.scene.sheets.map { $0.text }.joined(separator: ", "))")
+            return .expect(after.snapshot.scene.topLayer == layer,
+                           "\(action): \(stack) is under \(after.snapshot.scene.sheets.map { $0.text }.joined(separator: ", "))")
         })
     }
 
@@ -203,14 +203,14 @@ extension AppProperty {
                 return .notApplicable
             }
             let step = action.description == "openURL(\"\(link.url)\")" ? "\(action)" : "openURL(\"\(link.url)\"), answered by \(action)"
-            let now = after.scene.stack(stack)
+            let now = after.snapshot.scene.stack(stack)
             guard now == routes else { return .violated("\(step): \(stack) shows \(text(now)), not \(text(routes))") }
             let declared = m.scene.stacks.first { $0.name == stack }
-            if let tab = declared?.tab, after.scene.tab != tab {
-                return .violated("\(step): tab \(after.scene.tab ?? "none") is selected, not \(tab)")
+            if let tab = declared?.tab, after.snapshot.scene.tab != tab {
+                return .violated("\(step): tab \(after.snapshot.scene.tab ?? "none") is selected, not \(tab)")
             }
-            return .expect(after.scene.visible.contains { $0.place == stack },
-                           "\(step): \(stack) is not on view (\(after.scene.visible.map { $0.description }.joined(separator: ", ")))")
+            return .expect(after.snapshot.scene.visible.contains { $0.place == stack },
+                           "\(step): \(stack) is not on view (\(after.snapshot.scene.visible.map { $0.description }.joined(separator: ", ")))")
         })
     }
 
@@ -222,9 +222,9 @@ extension AppProperty {
             guard case .system(.openURL(let url)) = action, let link = m.scene.links?.links.first(where: { $0.url == url }),
                   link.target == .ignored else { return .notApplicable }
             // What is on view only: a store may log the URL it was given.
-            let same = before.scene.tab == after.scene.tab && before.scene.stacks == after.scene.stacks
-                && before.scene.sheets == after.scene.sheets
-            return .expect(same, "\(action): \(changes(before.scene, after.scene))")
+            let same = before.snapshot.scene.tab == after.snapshot.scene.tab && before.snapshot.scene.stacks == after.snapshot.scene.stacks
+                && before.snapshot.scene.sheets == after.snapshot.scene.sheets
+            return .expect(same, "\(action): \(changes(before.snapshot.scene, after.snapshot.scene))")
         })
     }
 
@@ -235,21 +235,21 @@ extension AppProperty {
         _ name: String = "answerStaysInItsStack", _ meaning: String = "an answer changes only the stack and screen it belongs to"
     ) -> AppProperty {
         AppProperty(.appTransition(name, meaning) { _, before, action, after in
-            guard case .system(.answer(let k)) = action, k < before.scene.pending.count,
-                  let owner = before.scene.pending[k].owner else { return .notApplicable }
-            let pending = before.scene.pending[k]
-            for stack in before.scene.stacks where stack.name != owner.place {
-                if after.scene.stack(stack.name) != stack.routes {
-                    return .violated("\(pending.name) (from \(owner)) changed \(stack.name): \(text(stack.routes)) became \(text(after.scene.stack(stack.name)))")
+            guard case .system(.answer(let k)) = action, k < before.snapshot.scene.pending.count,
+                  let owner = before.snapshot.scene.pending[k].owner else { return .notApplicable }
+            let pending = before.snapshot.scene.pending[k]
+            for stack in before.snapshot.scene.stacks where stack.name != owner.place {
+                if after.snapshot.scene.stack(stack.name) != stack.routes {
+                    return .violated("\(pending.name) (from \(owner)) changed \(stack.name): \(text(stack.routes)) became \(text(after.snapshot.scene.stack(stack.name)))")
                 }
             }
-            if after.scene.tab != before.scene.tab {
-                return .violated("\(pending.name) (from \(owner)) switched the tab from \(before.scene.tab ?? "none") to \(after.scene.tab ?? "none")")
+            if after.snapshot.scene.tab != before.snapshot.scene.tab {
+                return .violated("\(pending.name) (from \(owner)) switched the tab from \(before.snapshot.scene.tab ?? "none") to \(after.snapshot.scene.tab ?? "none")")
             }
             // The answer may dismiss the sheet its screen is in (save, then close).
             let ownSheet = owner.place.hasPrefix("sheet:") ? String(owner.place.dropFirst(6))
-                : before.scene.stacks.first { $0.name == owner.place }?.sheet
-            let was = before.scene.sheets.map { $0.name }, now = after.scene.sheets.map { $0.name }
+                : before.snapshot.scene.stacks.first { $0.name == owner.place }?.sheet
+            let was = before.snapshot.scene.sheets.map { $0.name }, now = after.snapshot.scene.sheets.map { $0.name }
             let allowed = ownSheet.flatMap { s in was.firstIndex(of: s).map { Array(was[..<$0]) } }
             return .expect(now == was || now == allowed, "\(pending.name) (from \(owner)) changed the sheets: \(text(was)) → \(text(now))")
         })
@@ -260,11 +260,11 @@ extension AppProperty {
         _ name: String = "answerForGoneScreenChangesNothing", _ meaning: String = "an answer for a screen that is gone changes nothing"
     ) -> AppProperty {
         AppProperty(.appTransition(name, meaning) { _, before, action, after in
-            guard case .system(.answer(let k)) = action, k < before.scene.pending.count,
-                  let owner = before.scene.pending[k].owner, !isPresent(owner, in: before.scene) else { return .notApplicable }
-            let same = after.scene.stacks == before.scene.stacks && after.scene.tab == before.scene.tab
-                && after.scene.sheets.map { $0.name } == before.scene.sheets.map { $0.name }
-            return .expect(same, "\(before.scene.pending[k].name) for \(owner), which is gone: \(changes(before.scene, after.scene))")
+            guard case .system(.answer(let k)) = action, k < before.snapshot.scene.pending.count,
+                  let owner = before.snapshot.scene.pending[k].owner, !isPresent(owner, in: before.snapshot.scene) else { return .notApplicable }
+            let same = after.snapshot.scene.stacks == before.snapshot.scene.stacks && after.snapshot.scene.tab == before.snapshot.scene.tab
+                && after.snapshot.scene.sheets.map { $0.name } == before.snapshot.scene.sheets.map { $0.name }
+            return .expect(same, "\(before.snapshot.scene.pending[k].name) for \(owner), which is gone: \(changes(before.snapshot.scene, after.snapshot.scene))")
         })
     }
 }
@@ -289,11 +289,11 @@ func linkCompleted<A: SwiftUIApp>(_ m: AppMachine<A>, _ before: AppMachine<A>.St
     switch action {
     case .system(.openURL(let url)):
         let tag = action.description
-        guard !after.scene.pending.contains(where: { $0.startedBy == tag }) else { return nil }
+        guard !after.snapshot.scene.pending.contains(where: { $0.startedBy == tag }) else { return nil }
         return links.first { $0.url == url }
     case .system(.answer(let k)):
-        guard k < before.scene.pending.count, let tag = before.scene.pending[k].startedBy, tag.hasPrefix("openURL("),
-              !before.scene.pending[k].interleaved, !after.scene.pending.contains(where: { $0.startedBy == tag }) else { return nil }
+        guard k < before.snapshot.scene.pending.count, let tag = before.snapshot.scene.pending[k].startedBy, tag.hasPrefix("openURL("),
+              !before.snapshot.scene.pending[k].interleaved, !after.snapshot.scene.pending.contains(where: { $0.startedBy == tag }) else { return nil }
         return links.first { "openURL(\"\($0.url)\")" == tag }
     default:
         return nil
