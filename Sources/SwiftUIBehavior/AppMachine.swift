@@ -315,6 +315,8 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
         var ran = false
         var items: [String: String] = [:]
         for sheet in scene.sheets { items[sheet.name] = sheet.presented(world.store) }
+        // Nothing presented before or now (most steps): nothing to bring up to date.
+        if items.isEmpty && world.presented.isEmpty && world.items.isEmpty && world.dismissing.isEmpty { return false }
         for name in world.presented where items[name] == nil {
             world.dismissing.remove(name)
             if let hook = scene.sheets.first(where: { $0.name == name })?.onDismiss {
@@ -355,11 +357,19 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
     /// being dismissed.
     func presentedSheets(of world: AppWorld<App>) -> [SheetDeclaration<App.Store>] {
         var chain: [SheetDeclaration<App.Store>] = []
+        guard !world.presented.isEmpty else { return chain }
         var parent: String? = nil
-        while chain.count < scene.sheets.count,
-              let next = world.presented.lazy.compactMap({ name in self.scene.sheets.first { $0.name == name } })
-                .first(where: { $0.parent == parent }) {
-            if world.dismissing.contains(next.name) { break }
+        while chain.count < scene.sheets.count {
+            // The first presented sheet at this level, in the order of presentation.
+            var next: SheetDeclaration<App.Store>?
+            search: for name in world.presented {
+                for sheet in scene.sheets where sheet.name == name {
+                    if sheet.parent == parent { next = sheet }
+                    if next != nil { break search }
+                    break
+                }
+            }
+            guard let next, !world.dismissing.contains(next.name) else { break }
             chain.append(next)
             parent = next.name
         }
@@ -405,7 +415,7 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
         let store = world.store
         // What settle found on screen at the end of the step (the world is not changed after it).
         let sheets = world.shownSheets.compactMap { name in scene.sheets.first { $0.name == name } }
-        let dismissingLevels = scene.sheets.filter { world.dismissing.contains($0.name) }.map { $0.parent }
+        let dismissingLevels = world.dismissing.isEmpty ? [] : scene.sheets.filter { world.dismissing.contains($0.name) }.map { $0.parent }
         return SceneState(
             tab: scene.tabBar?.selected(store),
             stacks: scene.stacks.map { StackState(name: $0.name, routes: $0.routes(store), backHidden: $0.backHidden(store),
@@ -416,7 +426,7 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
             topLayer: sheets.last?.name,
             // A sheet set while the one at its level is being swiped away waits for the dismissal to end
             // (Q4: "The next sheet will be presented when the currently presented sheet gets dismissed").
-            hiddenSheets: world.presented.filter { name in
+            hiddenSheets: world.presented.count <= sheets.count ? [] : world.presented.filter { name in
                 !world.dismissing.contains(name) && !sheets.contains { $0.name == name }
                     && !dismissingLevels.contains(scene.sheets.first { $0.name == name }?.parent)
             })

@@ -1,0 +1,92 @@
+import Observation
+import Testing
+@testable import ModelChecker
+
+/// A router as apps write one: values, a closure wired in `init` that captures the router, and a
+/// constant.
+private final class WiredRouter {
+    var tab = "feed"
+    var paths: [String: [Int]] = [:]
+    var sheet: Int?
+    var seen: Set<Int> = []
+    let limit: Int
+    var onLoaded: ((Int) -> Void)?
+    init(limit: Int) {
+        self.limit = limit
+        onLoaded = { [unowned self] id in seen.insert(id) }
+    }
+}
+
+@Observable private final class ObservedRouter {
+    var path: [Int] = []
+    var tab = 0
+}
+
+private final class Collaborator { var calls = 0 }
+private final class RouterWithCollaborator {
+    var path: [Int] = []
+    let api = Collaborator()
+}
+
+private struct Handler { var run: () -> Void }
+private final class RouterWithClosureInStruct {
+    var path: [Int] = []
+    var handler = Handler(run: {})
+}
+
+private final class Model { let id: Int; init(id: Int) { self.id = id } }
+private enum Route { case item(Model), home }
+private final class RouterWithModelRoutes {
+    var path: [Route] = []
+}
+
+@Suite struct StoredFieldCopyTests {
+    @Test func valuesAreCopiedAndClosuresStayWiredToTheFreshStore() throws {
+        let original = WiredRouter(limit: 3)
+        original.tab = "saved"
+        original.paths = ["feed": [1, 2], "saved": [3]]
+        original.sheet = 7
+        original.onLoaded?(5)
+        let copy = try #require(StoredFieldCopy.copy(original, into: WiredRouter(limit: 0)))
+        #expect(copy !== original)
+        #expect(copy.tab == "saved" && copy.paths == ["feed": [1, 2], "saved": [3]] && copy.sheet == 7)
+        #expect(copy.seen == [5] && copy.limit == 3)
+        // The copy's closure is the fresh store's: it changes the copy, never the original.
+        copy.onLoaded?(9)
+        #expect(copy.seen == [5, 9])
+        #expect(original.seen == [5])
+        copy.paths["feed"]?.append(4)
+        #expect(original.paths["feed"] == [1, 2])
+        #expect(StoredFieldCopy.copiedFields(of: WiredRouter.self) == ["tab", "paths", "sheet", "seen", "limit"])
+    }
+
+    @Test func anObservableRouterKeepsItsOwnRegistrar() throws {
+        let original = ObservedRouter()
+        original.path = [1, 2]
+        original.tab = 1
+        let copy = try #require(StoredFieldCopy.copy(original, into: ObservedRouter()))
+        #expect(copy.path == [1, 2] && copy.tab == 1)
+        #expect(StoredFieldCopy.copiedFields(of: ObservedRouter.self) == ["_path", "_tab"])
+        let changed = Locked(false)
+        withObservationTracking { _ = copy.path } onChange: { changed.withLock { $0 = true } }
+        original.path = [3]
+        #expect(!changed.withLock { $0 })   // observing the copy does not observe the original
+        copy.path = [4]
+        #expect(changed.withLock { $0 })
+    }
+
+    @Test func aRouterHoldingAnotherObjectOrAClosureInAStructDoesNotQualify() {
+        #expect(StoredFieldCopy.copy(RouterWithCollaborator(), into: RouterWithCollaborator()) == nil)
+        #expect(StoredFieldCopy.copy(RouterWithClosureInStruct(), into: RouterWithClosureInStruct()) == nil)
+        #expect(StoredFieldCopy.copy([1, 2], into: []) == nil)   // not a class
+    }
+
+    @Test func enumPayloadsAreCopiedAsAnAssignmentCopiesThem() throws {
+        let original = RouterWithModelRoutes()
+        let model = Model(id: 4)
+        original.path = [.home, .item(model)]
+        let copy = try #require(StoredFieldCopy.copy(original, into: RouterWithModelRoutes()))
+        guard case .item(let shared)? = copy.path.last else { Issue.record("the route was not copied"); return }
+        #expect(shared === model)
+    }
+}
