@@ -20,7 +20,7 @@ debug=$(mktemp) release=$(mktemp)
 trap 'rm -f "$debug" "$release"' EXIT
 status=0
 .build/debug/navcheck bench-app --repeat "$repeat" --alphabet "$alphabet" --kv >"$debug" || status=1
-.build/release/navcheck bench-app --repeat "$repeat" --alphabet "$alphabet" --kv --paths app >"$release" || status=1
+.build/release/navcheck bench-app --repeat "$repeat" --alphabet "$alphabet" --kv >"$release" || status=1
 cat "$debug" "$release"
 echo
 awk -v repeat="$repeat" '

@@ -73,3 +73,24 @@ func runNavcheck(_ arguments: [String]) throws -> (status: Int32, stdout: String
         #expect(memory.status == 2)
     }
 }
+
+@Suite struct BenchAppCommandTests {
+    @Test func badOptionsAreRefusedInWords() throws {
+        let paths = try runNavcheck(["bench-app", "--paths", "app,fast"])
+        #expect(paths.status == 2)
+        #expect(paths.stderr.contains("--paths takes a comma-separated list of app, restore, replay, value-spec, not 'fast'"))
+        let alphabet = try runNavcheck(["bench-app", "--alphabet", "api"])
+        #expect(alphabet.status == 2)
+        #expect(alphabet.stderr.contains("--alphabet takes ui or race, not 'api'"))
+        let extra = try runNavcheck(["bench-app", "reader"])
+        #expect(extra.status == 2)
+        #expect(extra.stderr.contains("'bench-app' takes no arguments, got 'reader'"))
+    }
+
+    @Test func helpNamesThePathsAndTheirTargets() throws {
+        let help = try runNavcheck(["bench-app", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("value-spec"))
+        #expect(help.stdout.contains("StoredFieldCopy"))
+    }
+}
