@@ -9,7 +9,7 @@ enum BenchAppCommand {
         navcheck bench-app — measure the path users take: a @MainActor class router through SwiftUIApp
 
         USAGE
-          navcheck bench-app [--repeat N] [--workers N] [--alphabet ui|race] [--paths LIST] [--kv]
+          navcheck bench-app [--repeat N] [--workers N] [--alphabet ui|race] [--paths LIST] [--max-seconds S] [--kv]
 
         Checks the reader app (Sources/NavigationSpecs/ReaderApp.swift: three tabs with a stack each, a
         sheet, a full-screen cover, an in-app browser, three deep links, loads started by screens' .task
@@ -23,6 +23,7 @@ enum BenchAppCommand {
                       as the catalog's specs are written (ReaderTwin)
         Every path must find the same states, transitions and counterexamples, complete.
 
+        --max-seconds S: the time bound of each run instead of a test's 60 seconds.
         --workers N (default 1): the ratio's target is for one worker. A @MainActor app takes its steps
         on the thread that checks it whatever N is; with N = 2, as a test on 2 cores runs, the table of
         seen states is kept on the other core too.
@@ -33,7 +34,7 @@ enum BenchAppCommand {
 
     @MainActor
     static func run(_ words: [String]) throws -> Int32 {
-        let args = try Arguments(words, options: ["--repeat", "--workers", "--alphabet", "--paths"],
+        let args = try Arguments(words, options: ["--repeat", "--workers", "--alphabet", "--paths", "--max-seconds"],
                                  flags: ["--kv", "--help", "-h"], command: "bench-app")
         if args.flags.contains("--help") || args.flags.contains("-h") { print(help); return 0 }
         if let extra = args.positionals.first { throw UsageError("'bench-app' takes no arguments, got '\(extra)'") }
@@ -52,7 +53,15 @@ enum BenchAppCommand {
         }
         var bench = StoreBench(kv: args.flags.contains("--kv"), repeats: repeats, workers: workers, defaults: true)
         bench.command = "bench-app"
-        if !bench.kv && bench.defaults { print("each run with the bounds a test gets by default: 1,000,000 states, 60 seconds") }
+        if let text = args.values["--max-seconds"] {
+            guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+                throw UsageError("--max-seconds takes a positive number of seconds, not '\(text)'")
+            }
+            bench.maxSeconds = seconds
+        }
+        if !bench.kv {
+            print("each run with the bounds a test gets by default: 1,000,000 states, \(bench.maxSeconds == 60 ? "60 seconds" : "\(bench.maxSeconds) seconds (--max-seconds)")")
+        }
         bench.intro()
         let model = "reader-\(alphabet)"
         var runs: [StoreBench.Runs] = []

@@ -166,6 +166,8 @@ struct StoreBench {
 
     /// The command, as the first line names it.
     var command = "bench-stores"
+    /// The time bound of each run when ``defaults`` is set (a test's default: 60 seconds).
+    var maxSeconds = 60.0
 
     init(kv: Bool, repeats: Int, workers: Int, defaults: Bool = false) {
         self.kv = kv
@@ -187,7 +189,7 @@ struct StoreBench {
                                            _ body: (ExplorationOptions) throws -> ExplorationResult<M>) -> Runs {
         var runs = Runs(model: model, path: path, states: 0, seconds: [], outcome: "")
         for r in 0..<repeats {
-            let options = defaults ? ExplorationOptions(maxStates: 1_000_000, maxSeconds: 60, workers: workers)
+            let options = defaults ? ExplorationOptions(maxStates: 1_000_000, maxSeconds: maxSeconds, workers: workers)
                 : ExplorationOptions(workers: workers)
             let result: ExplorationResult<M>
             let figures: BenchmarkFigures
