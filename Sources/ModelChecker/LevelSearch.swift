@@ -215,7 +215,11 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                 }
                 let range = pos..<min(frontier.count, pos + round)
                 var chunks = expand(frontier, range, base: base, growth: lastGrowth, claiming: claiming)
-                if chunks.contains(where: \.timedOut) { cut = .maxSeconds; break }
+                if chunks.contains(where: \.timedOut) {
+                    cut = .maxSeconds
+                    Teardown.later(&chunks)
+                    break
+                }
                 candidates += chunks.reduce(0) { $0 + $1.count }
                 insert(&chunks)
                 assign(&chunks, base: base, firstIndex: levelBase + next.count, into: &next)
@@ -223,7 +227,17 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                 pos = range.upperBound
                 if timeIsUp && pos < frontier.count { cut = .maxSeconds; break }
             }
-            if let cut { stop = cut; break }
+            if let cut {
+                stop = cut
+                if cut == .maxSeconds {
+                    // Cut by time: the states of this level and the next are let go of on another thread
+                    // (a class store's states hold live stores, many objects each), so that the result
+                    // comes back at the bound, not after a long teardown.
+                    Teardown.later(&next)
+                    Teardown.later(&frontier)
+                }
+                break
+            }
             lastGrowth = max(0.05, Double(candidates) / Double(frontier.count))
             planGrowth = max(0.05, Double(log.stats.transitions - transitionsBefore) / Double(frontier.count))
             lastNewRatio = max(0.05, Double(next.count) / Double(frontier.count))
