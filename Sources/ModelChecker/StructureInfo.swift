@@ -37,14 +37,15 @@ final class StructurePlan: @unchecked Sendable {
     }
 
     private static let plans = Locked<[ObjectIdentifier: StructurePlan]>([:])
-    private static let plainValues = Locked<[PlainKey: UInt64]>([:])
+    private static let keptFingerprints = ValueCache<UInt64>()
 
     private static func make<T>(_ type: T.Type, depth: Int) -> StructurePlan {
         if let direct = T.self as? any DirectlyFingerprinted.Type { return directPlan(direct) }
         if let hashed = T.self as? any FullyHashable.Type { return hashedPlan(hashed) }
         if depth < 8, let container = T.self as? any PlannedContainer.Type { return container.plan(depth: depth + 1) }
-        if _isPOD(T.self), MemoryLayout<T>.size <= 16 { return plainPlan(T.self) }
-        if depth < 8, StoredFieldCopy.metadataKind(of: T.self) == .struct, !(T.self is any CustomReflectable.Type) {
+        let kind = StoredFieldCopy.metadataKind(of: T.self)
+        if MemoryLayout<T>.size <= 48, _isPOD(T.self) || kind == .enum { return keptPlan(T.self) }
+        if depth < 8, kind == .struct, !(T.self is any CustomReflectable.Type) {
             // Each field's name is fed as one word, worked out once.
             var fields: [(name: UInt64, offset: Int, plan: StructurePlan)] = []
             let walked = _forEachField(of: T.self) { name, offset, fieldType, _ in
@@ -79,35 +80,21 @@ final class StructurePlan: @unchecked Sendable {
         }
     }
 
-    private static func plainPlan<T>(_: T.Type) -> StructurePlan {
+    /// A small plain value, or a small enum (its payloads cannot be read at offsets): fingerprinted by
+    /// `Mirror` once per distinct value, kept under its type and bytes (``ValueCache``).
+    private static func keptPlan<T>(_: T.Type) -> StructurePlan {
         StructurePlan { raw, f, _ in
-            var key = PlainKey(type: ObjectIdentifier(T.self), low: 0, high: 0)
-            withUnsafeMutableBytes(of: &key.low) { low in
-                withUnsafeMutableBytes(of: &key.high) { high in
-                    for i in 0..<MemoryLayout<T>.size {
-                        if i < 8 { low[i] = raw.load(fromByteOffset: i, as: UInt8.self) }
-                        else { high[i - 8] = raw.load(fromByteOffset: i, as: UInt8.self) }
-                    }
-                }
-            }
-            let word = plainValues.withLock({ $0[key] }) ?? {
+            let value = raw.assumingMemoryBound(to: T.self).pointee
+            let word = keptFingerprints.result(for: value) { value in
                 var own = Fingerprinter()
                 var path: [ObjectIdentifier] = []
-                own.combineMirrored(raw.assumingMemoryBound(to: T.self).pointee, path: &path)
-                plainValues.withLock { if $0.count < 1 << 20 { $0[key] = own.value } }
+                own.combineMirrored(value, path: &path)
                 return own.value
-            }()
+            }
             f.combine(.plainValue)
             f.combine(word)
         }
     }
-}
-
-/// A plain value's type and bytes.
-struct PlainKey: Hashable {
-    let type: ObjectIdentifier
-    var low: UInt64
-    var high: UInt64
 }
 
 /// The standard containers, whose plans feed their elements with the elements' plan.

@@ -236,33 +236,14 @@ extension AppState: FullyHashable where Snapshot: FullyHashable {}
 /// How a route, tab or intent is named in the scene, traces and properties: a string as itself, any
 /// other value by its own description or a name derived from its case and payload (`recipe(2)`).
 ///
-/// A plain value (no references inside, at most 16 bytes: an enum of routes with number payloads, a
-/// tab) is named once per distinct value: its name is kept under its bytes, which a plain value's
-/// bytes determine, whatever its `==` and `hash(into:)` say (a cache under the value itself would
-/// trust them). Any other value is named afresh each time.
+/// A small value (at most 48 bytes: a route, a tab, an intent) is named once per distinct value, kept
+/// under its type and bytes (``ValueCache``), whatever its `==` and `hash(into:)` say: a cache under
+/// the value itself would trust them, and a route whose `==` looks at an id only would stop the
+/// process when the cache grew. A value holding a class instance is named afresh each time.
 func label<T>(of value: T) -> String {
     if T.self == String.self { return value as! String }
-    guard _isPOD(T.self), MemoryLayout<T>.size <= 16 else { return value as? String ?? StableText.name(of: value) }
-    var key = LabelKey(type: ObjectIdentifier(T.self), low: 0, high: 0)
-    withUnsafeBytes(of: value) { raw in
-        withUnsafeMutableBytes(of: &key.low) { low in
-            withUnsafeMutableBytes(of: &key.high) { high in
-                for i in 0..<raw.count { if i < 8 { low[i] = raw[i] } else { high[i - 8] = raw[i] } }
-            }
-        }
-    }
-    if let known = labels.withLock({ $0[key] }) { return known }
-    let name = StableText.name(of: value)
-    labels.withLock { if $0.count < 1 << 16 { $0[key] = name } }
-    return name
+    return labels.result(for: value) { value in value as? String ?? StableText.name(of: value) }
 }
 
-/// A plain value's type and bytes.
-struct LabelKey: Hashable {
-    let type: ObjectIdentifier
-    var low: UInt64
-    var high: UInt64
-}
-
-/// The names of plain values, by their type and bytes.
-private let labels = Locked<[LabelKey: String]>([:])
+/// The names of small values, by their type and bytes.
+private let labels = ValueCache<String>()

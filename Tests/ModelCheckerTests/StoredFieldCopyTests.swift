@@ -90,3 +90,28 @@ private final class RouterWithModelRoutes {
         #expect(shared === model)
     }
 }
+
+/// Routes with a string payload and an object payload, fingerprinted once per distinct value (kept by
+/// their bytes) or every time (an object may change).
+private final class Box { var n = 0 }
+private enum StringRoute { case article(String), home }
+private enum ObjectRoute { case box(Box) }
+
+@Suite struct KeptFingerprintTests {
+    @Test func valuesWithStringsAreFingerprintedByWhatTheyHold() {
+        func print(_ value: some Any) -> UInt64 {
+            var f = Fingerprinter()
+            f.combine(structureOf: value)
+            return f.value
+        }
+        let long = String(repeating: "x", count: 40)
+        #expect(print(StringRoute.article(long)) == print(StringRoute.article(String(repeating: "x", count: 40))))
+        #expect(print(StringRoute.article(long)) != print(StringRoute.article(long + "y")))
+        #expect(print(StringRoute.home) != print(StringRoute.article("")))
+        // An object inside is read each time: the same object, changed, gives another fingerprint.
+        let box = Box()
+        let before = print(ObjectRoute.box(box))
+        box.n = 1
+        #expect(print(ObjectRoute.box(box)) != before)
+    }
+}
