@@ -4,17 +4,19 @@
 /// per type from the runtime's metadata instead of by a `Mirror` of every value, and then run on a
 /// value's memory:
 /// - a struct's stored properties are read at their offsets, in declaration order (as `Mirror` lists
-///   them);
+///   them), each name fed as one word worked out once;
 /// - an optional, an array, a set and a dictionary feed their elements with their elements' plan;
 /// - the standard library's numbers and strings feed themselves; a ``FullyHashable`` value its
 ///   `hashValue`;
-/// - a plain value that is neither (no references inside, at most 16 bytes: an enum of routes with
-///   number payloads, a tab) is fingerprinted by `Mirror` once per distinct value, and the result kept
-///   under its type and bytes, which a plain value's bytes determine whatever its `==` says;
-/// - anything else (a class instance, an enum with references in its payloads, a tuple) by `Mirror`.
+/// - a small enum (its payloads cannot be read at offsets) or a small plain value that is neither, at
+///   most 48 bytes, is fingerprinted by `Mirror` once per distinct value and the result kept under its
+///   type and bytes (``ValueCache``: never under its own `==`; a value holding an object is read
+///   each time);
+/// - anything else (a class instance, a larger enum, a tuple, a struct with a `customMirror`) by
+///   `Mirror`, as before.
 ///
-/// Each feeds what the `Mirror` walk feeds for the same value, so that two values get the same
-/// fingerprint exactly when they did before.
+/// Each feeds the same information as the `Mirror` walk for the same value (a kept value as one word),
+/// so that two values of a type get the same fingerprint exactly when they did before.
 final class StructurePlan: @unchecked Sendable {
     typealias Run = (UnsafeRawPointer, inout Fingerprinter, inout [ObjectIdentifier]) -> Void
     let run: Run
@@ -116,28 +118,29 @@ extension Optional: PlannedContainer {
 
 extension Array: PlannedContainer {
     static func plan(depth: Int) -> StructurePlan {
-        let element = StructurePlan.of(dynamic: Element.self, depth: depth)
-        return StructurePlan { raw, f, path in
-            let array = raw.assumingMemoryBound(to: [Element].self).pointee
-            f.combine(.collection)
-            f.combine(array.count)
-            array.withUnsafeBufferPointer { buffer in
-                for i in buffer.indices { element.run(UnsafeRawPointer(buffer.baseAddress! + i), &f, &path) }
-            }
-        }
+        sequencePlan(of: Element.self, depth: depth) { raw, body in raw.assumingMemoryBound(to: [Element].self).pointee.withUnsafeBufferPointer(body) }
     }
 }
 
 extension ContiguousArray: PlannedContainer {
     static func plan(depth: Int) -> StructurePlan {
-        let element = StructurePlan.of(dynamic: Element.self, depth: depth)
-        return StructurePlan { raw, f, path in
-            let array = raw.assumingMemoryBound(to: ContiguousArray<Element>.self).pointee
+        sequencePlan(of: Element.self, depth: depth) { raw, body in
+            raw.assumingMemoryBound(to: ContiguousArray<Element>.self).pointee.withUnsafeBufferPointer(body)
+        }
+    }
+}
+
+/// The plan of an array: its count, then each element with the element's plan, read from its buffer.
+private func sequencePlan<Element>(
+    of _: Element.Type, depth: Int,
+    buffer: @escaping (UnsafeRawPointer, (UnsafeBufferPointer<Element>) -> Void) -> Void
+) -> StructurePlan {
+    let element = StructurePlan.of(dynamic: Element.self, depth: depth)
+    return StructurePlan { raw, f, path in
+        buffer(raw) { elements in
             f.combine(.collection)
-            f.combine(array.count)
-            array.withUnsafeBufferPointer { buffer in
-                for i in buffer.indices { element.run(UnsafeRawPointer(buffer.baseAddress! + i), &f, &path) }
-            }
+            f.combine(elements.count)
+            for i in elements.indices { element.run(UnsafeRawPointer(elements.baseAddress! + i), &f, &path) }
         }
     }
 }
