@@ -61,14 +61,13 @@ extension LevelSearch {
         var touched: UInt64 = 0
         let direct = insertsWhileExpanding
         var groupStart = range.lowerBound
-        var lastReport = seconds
         while groupStart < range.upperBound {
             let groupEnd = min(groupStart + group, range.upperBound)
             // The clock is read every 64 states (a few nanoseconds each), so that a time bound stops a
             // slow spec (hundreds of states a second) within a fraction of a second.
             if (groupStart - range.lowerBound) & 63 < group && groupStart != range.lowerBound {
                 if timeIsUp { chunk.timedOut = true; break }
-                reportInsideLevel(frontier: frontier.count, at: groupStart, lastReport: &lastReport)
+                reportInsideLevel(frontier: frontier.count, at: groupStart)
                 if budget != Int.max && chunk.bytes > budget { chunk.overBudget = true; break }
             }
             var pending = 0

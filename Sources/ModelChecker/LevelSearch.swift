@@ -37,6 +37,8 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     @usableFromInline let start: ContinuousClock.Instant
     /// The level being expanded (for progress reports from inside it).
     @usableFromInline var levelDepth = 0
+    /// When the last report from inside a level was made.
+    @usableFromInline let progressClock = ProgressClock()
 
     @inlinable
     init(machine: Machine, codec: Codec, options: ExplorationOptions) {
@@ -93,14 +95,14 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         return Double(d.seconds) + Double(d.attoseconds) / 1e18
     }
 
-    /// Reports how far a level has got, from inside it: at most once every two seconds a slice (each
-    /// slice keeps its own `lastReport`), so that a slow spec still shows its progress.
+    /// Reports how far a level has got, from inside it, at most once a second for the whole search
+    /// (``ProgressClock``, shared by every slice and round), so that a slow spec still shows its
+    /// progress however its levels are cut into rounds and slices.
     @inlinable
-    func reportInsideLevel(frontier: Int, at pos: Int, lastReport: inout Double) {
+    func reportInsideLevel(frontier: Int, at pos: Int) {
         guard let observer = options.progress else { return }
         let now = seconds
-        guard now - lastReport >= 2 else { return }
-        lastReport = now
+        guard progressClock.claim(at: now) else { return }
         observer.report(ExplorationProgress(distinctStates: links.count, depth: levelDepth, frontier: frontier,
                                             seconds: now, expanded: pos))
     }
@@ -137,6 +139,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         while !frontier.isEmpty {
             levelDepth = depth
             if let observer = options.progress {
+                progressClock.note(seconds)
                 let d = elapsed.components
                 observer.report(ExplorationProgress(distinctStates: links.count, depth: depth, frontier: frontier.count,
                                                     seconds: Double(d.seconds) + Double(d.attoseconds) / 1e18))
@@ -301,7 +304,6 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         defer { if trapNames != nil { TrapReporter.done() } }
         var next: [Stored] = []
         var unseen = false
-        var lastReport = seconds
         for pos in start..<frontier.count {
             let stored = frontier[pos]
             if let share, !share.owns(pos, of: frontier.count) { continue }
@@ -309,7 +311,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             let index = base + pos
             if !machine.isWithinBounds(state) { continue }
             if timeIsUp { return (next, .maxSeconds, unseen) }
-            if pos & 63 == 0 { reportInsideLevel(frontier: frontier.count, at: pos, lastReport: &lastReport) }
+            if pos & 63 == 0 { reportInsideLevel(frontier: frontier.count, at: pos) }
             if let trapNames { links.noteExpanding(index, names: trapNames) }
             for a in alphabet.indices where step.isEnabled(a, in: state) {
                 log.enabled(a)

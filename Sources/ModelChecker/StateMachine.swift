@@ -70,6 +70,9 @@ public protocol StateMachine: Sendable {
     /// isolated to an actor needs when it is checked from that actor; the other cores then only keep
     /// the table of seen states.
     var stepThreads: StepThreads { get }
+    /// How a state's store is reached, in words, when that decides how fast a check goes (a class store
+    /// copied, restored or replayed, and why): said when a check is cut short by its bounds. Default nil.
+    var reachNote: String? { get }
 }
 
 /// Where a machine's steps may run (``StateMachine/stepThreads``).
@@ -91,6 +94,8 @@ extension StateMachine {
     @inlinable public func origin(of action: Action) -> ActionOrigin { .user }
     @inlinable public func isSettled(_ state: State) -> Bool { true }
     public var stepThreads: StepThreads { .any }
+    /// Nothing to say.
+    public var reachNote: String? { nil }
 
     /// The fingerprint of `state`, as exploration computes it.
     @inlinable

@@ -9,40 +9,74 @@
 /// - a value: a number, `Bool`, `String`, an enum, an optional, an array, set or dictionary of values,
 ///   a tuple, a Foundation value (`Date`, `URL`, `UUID`, `Data`), or a struct made of these — copied;
 /// - a closure (`var onDone: (() -> Void)?`) or an observation registrar (`@Observable`'s) — left as
-///   the fresh store has it: what `makeStore()` wired.
+///   the fresh store has it: what `makeStore()` wired;
+/// - an object of a class that qualifies, held by a non-optional property (a router per tab, made in
+///   `init`) — its values copied into the fresh store's own object of that property; an object already
+///   met on the way (a back reference to the store) is left as the fresh store wired it, and so is an
+///   object both stores share.
 ///
-/// A class with any other stored property (a reference to another object, an existential, a struct
+/// A class with any other stored property (an optional or weak object, an existential, a struct
 /// holding a reference or a closure) does not qualify: its states are reached as before (restore, or
-/// replay). An enum's payloads cannot be inspected: they are copied as values, references inside them
-/// shared, as an assignment shares them. Which fields are copied is worked out once per class.
+/// replay), and ``reason(_:)`` says which property keeps it out. An enum's payloads cannot be
+/// inspected: they are copied as values, references inside them shared, as an assignment shares them.
+/// Which fields are copied is worked out once per class.
 public enum StoredFieldCopy {
     /// A fresh store of the same class with every stored value of `store` written into it, or nil when
     /// `Store` is not a class or does not qualify (see ``StoredFieldCopy``).
     public static func copy<Store>(_ store: Store, into fresh: @autoclosure () -> Store) -> Store? {
         guard Store.self is AnyObject.Type else { return nil }
         let object = store as AnyObject
-        let type: AnyObject.Type = Swift.type(of: object)
-        guard let plan = plan(for: type) else { return nil }
+        guard plan(for: Swift.type(of: object)) != nil else { return nil }
         let target = fresh()
-        let targetObject = target as AnyObject
-        guard Swift.type(of: targetObject) == type else { return nil }
-        let source = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-        let destination = Unmanaged.passUnretained(targetObject).toOpaque()
-        for field in plan.fields { field.copy(source + field.offset, destination + field.offset) }
-        return target
+        var met: [ObjectIdentifier] = []
+        return copyFields(of: object, into: target as AnyObject, met: &met) ? target : nil
+    }
+
+    /// Writes every stored value of `source` into `destination` (of the same class), and the values of
+    /// the objects it owns into `destination`'s own; false when they do not match.
+    private static func copyFields(of source: AnyObject, into destination: AnyObject, met: inout [ObjectIdentifier]) -> Bool {
+        let type: AnyObject.Type = Swift.type(of: source)
+        guard Swift.type(of: destination) == type, let plan = plan(for: type) else { return false }
+        met.append(ObjectIdentifier(source))
+        let from = UnsafeRawPointer(Unmanaged.passUnretained(source).toOpaque())
+        let to = Unmanaged.passUnretained(destination).toOpaque()
+        for field in plan.fields {
+            switch field.way {
+            case .value(let copy):
+                copy(from + field.offset, to + field.offset)
+            case .owned:
+                let ownedSource = (from + field.offset).load(as: AnyObject.self)
+                let ownedDestination = UnsafeRawPointer(to + field.offset).load(as: AnyObject.self)
+                // Shared by both stores, or a back reference: as the fresh store wired it.
+                if ownedSource === ownedDestination || met.contains(ObjectIdentifier(ownedSource)) { continue }
+                guard copyFields(of: ownedSource, into: ownedDestination, met: &met) else { return false }
+            }
+        }
+        return true
     }
 
     /// Whether instances of `type` are copied field by field.
     public static func qualifies(_ type: AnyObject.Type) -> Bool { plan(for: type) != nil }
 
-    /// The names of the stored properties that are copied (the others are the fresh store's), or nil
-    /// when `type` does not qualify.
+    /// The names of the stored properties that are copied (values, and objects whose values are
+    /// copied; the others are the fresh store's), or nil when `type` does not qualify.
     public static func copiedFields(of type: AnyObject.Type) -> [String]? { plan(for: type)?.fields.map(\.name) }
 
+    /// Why instances of `type` are not copied field by field (the first stored property that keeps
+    /// them out, and its type), or nil when they are.
+    public static func reason(_ type: AnyObject.Type) -> String? {
+        guard plan(for: type) == nil else { return nil }
+        return reasons.withLock { $0[ObjectIdentifier(type)] } ?? "\(type) cannot be read field by field"
+    }
+
     struct Field {
+        enum Way {
+            case value((UnsafeRawPointer, UnsafeMutableRawPointer) -> Void)
+            case owned
+        }
         let name: String
         let offset: Int
-        let copy: (UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
+        let way: Way
     }
 
     struct Plan {
@@ -50,31 +84,53 @@ public enum StoredFieldCopy {
     }
 
     private static let plans = Locked<[ObjectIdentifier: Plan?]>([:])
+    private static let reasons = Locked<[ObjectIdentifier: String]>([:])
 
     static func plan(for type: AnyObject.Type) -> Plan? {
-        let key = ObjectIdentifier(type)
-        if let known = plans.withLock({ $0[key] }) { return known }
-        let plan = makePlan(for: type)
-        plans.withLock { $0[key] = .some(plan) }
-        return plan
+        var making: [ObjectIdentifier] = []
+        return plan(for: type, making: &making)
     }
 
-    private static func makePlan(for type: AnyObject.Type) -> Plan? {
+    /// `making`: the classes whose plans are being made (a class met again inside itself is taken to
+    /// qualify: its objects there are back references, left as the fresh store wired them).
+    private static func plan(for type: AnyObject.Type, making: inout [ObjectIdentifier]) -> Plan? {
+        let key = ObjectIdentifier(type)
+        if let known = plans.withLock({ $0[key] }) { return known }
+        if making.contains(key) { return Plan(fields: []) }
+        making.append(key)
+        defer { making.removeLast() }
         var fields: [Field] = []
-        var qualifies = true
+        var reason: String?
         let walked = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1)) { name, offset, fieldType, metadataKind in   // rawValue 1: .classType
+            let fieldName = String(cString: name)
             switch kind(of: fieldType, metadataKind) {
             case .value:
-                fields.append(Field(name: String(cString: name), offset: offset, copy: copier(for: fieldType)))
+                fields.append(Field(name: fieldName, offset: offset, way: .value(copier(for: fieldType))))
             case .wired:
                 break
             case .reference:
-                qualifies = false
+                if metadataKind == .class, let owned = fieldType as? AnyObject.Type {
+                    if plan(for: owned, making: &making) != nil {
+                        fields.append(Field(name: fieldName, offset: offset, way: .owned))
+                        return true
+                    }
+                    reason = "its property '\(fieldName)' holds a \(_typeName(fieldType, qualified: false)), which is not copied field by field: "
+                        + (reasons.withLock { $0[ObjectIdentifier(owned)] } ?? "")
+                } else {
+                    reason = "its property '\(fieldName)' is a \(_typeName(fieldType, qualified: false)) (an optional or weak object, "
+                        + "an existential, or a struct holding a reference or a closure)"
+                }
                 return false
             }
             return true
         }
-        return walked && qualifies ? Plan(fields: fields) : nil
+        let made = walked && reason == nil ? Plan(fields: fields) : nil
+        if made == nil {
+            reasons.withLock { $0[key] = reason ?? "\(_typeName(type, qualified: false)) cannot be read field by field" }
+        }
+        // A plan made while a class it holds was still being made is kept only at the top.
+        if making.count == 1 || made == nil { plans.withLock { $0[key] = .some(made) } }
+        return made
     }
 
     enum Kind { case value, wired, reference }

@@ -145,7 +145,8 @@ public enum NavCheck {
             result.coverage = Coverage.text(report, machine: machine.name)
             result.problems = Coverage.problems(report, machine: machine.name, options: exhaustive,
                                                 allowIncomplete: options.allowIncomplete, ownActions: ownActions,
-                                                levels: levels.sizes)
+                                                levels: levels.sizes,
+                                                reachNote: report.complete ? nil : machine.reachNote)
             if options.allowIncomplete, !report.complete, let note = Coverage.growthNote(report, levels: levels.sizes) {
                 result.coverage += "  note: " + note + "\n"
             }
@@ -190,14 +191,15 @@ enum Coverage {
     ///     check (default: every action).
     ///   - levels: the number of states at each breadth-first level, as far as the search got.
     static func problems(_ report: CheckReport, machine: String, options: ExplorationOptions, allowIncomplete: Bool,
-                         ownActions: [Bool]? = nil, levels: [Int] = []) -> [String] {
+                         ownActions: [Bool]? = nil, levels: [Int] = [], reachNote: String? = nil) -> [String] {
         var problems: [String] = []
         let s = report.statistics
         if !report.complete, let stop = report.stopReason, stop != .firstViolation, !allowIncomplete {
             problems.append("NavCheck \(machine): PARTIAL: the exploration was cut by \(bound(stop, options: options)) after "
                 + "\(grouped(s.distinctStates)) states to depth \(s.depth), so properties were not checked everywhere. "
                 + "\(raise(stop, options: options)), or pass allowIncomplete: true in NavCheckOptions to accept a partial check."
-                + (growthNote(report, levels: levels).map { " " + $0 } ?? ""))
+                + (growthNote(report, levels: levels).map { " " + $0 } ?? "")
+                + (reachNote.map { " " + $0 } ?? ""))
         }
         for name in report.vacuousProperties {
             let evaluated = s.properties.first { $0.name == name }?.evaluated ?? 0
@@ -311,10 +313,14 @@ final class ProgressPrinter: @unchecked Sendable {
         defer { lock.unlock() }
         guard p.seconds - lastPrinted >= 1 else { return }
         lastPrinted = p.seconds
-        let level = p.expanded.map { ", level \(p.depth): \(grouped($0)) of \(grouped(p.frontier)) states expanded" }
-            ?? ", level \(p.depth): \(grouped(p.frontier)) states"
-        print("NavCheck \(machine): \(grouped(p.distinctStates)) states, depth \(p.depth), "
-              + "\(grouped(Int(p.rate))) states/s, \(Int(p.seconds)) s" + level)
+        if let expanded = p.expanded {
+            // Inside a level the states it adds are not counted yet: no rate, which would only fall.
+            print("NavCheck \(machine): depth \(p.depth), \(grouped(expanded)) of the level's \(grouped(p.frontier)) states "
+                  + "expanded, \(grouped(p.distinctStates)) states before it, \(Int(p.seconds)) s")
+        } else {
+            print("NavCheck \(machine): \(grouped(p.distinctStates)) states, depth \(p.depth), "
+                  + "\(grouped(Int(p.rate))) states/s, \(Int(p.seconds)) s, level \(p.depth): \(grouped(p.frontier)) states to expand")
+        }
         // A pipe or a file buffers standard output: each line is sent as it is written.
         fflush(nil)
     }

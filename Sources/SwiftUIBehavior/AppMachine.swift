@@ -137,6 +137,23 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
         app.copy(of: world.store).map(world.copy(with:))
     }
 
+    /// How the states of a class store are reached (copy, restore or replay), and for replay why the
+    /// store is not copied field by field: said when a check is cut short.
+    public var reachNote: String? {
+        guard App.Store.self is AnyObject.Type else { return nil }
+        let store = app.makeStore()
+        if app.copy(of: store) != nil {
+            return "States were reached by copying each \(App.Store.self) (copy(of:): field by field by default), the quickest way."
+        }
+        var fresh = app.makeStore()
+        if app.restore(app.snapshot(of: store), into: &fresh) {
+            return "States were reached by restore(_:into:), and those with work pending by replaying from the nearest one without."
+        }
+        let why = StoredFieldCopy.reason(type(of: store as AnyObject)).map { ": \($0)" } ?? ""
+        return "States were reached by replaying their actions on a fresh \(App.Store.self), a step per action: it is not copied "
+            + "field by field\(why). Write restore(_:into:) (or copy(of:)) to reach them quicker."
+    }
+
     /// A copy of a class store must have the original's snapshot (a value store's copy is the value).
     public func checkCopy(_ copy: AppWorld<App>, of original: AppWorld<App>) throws {
         guard App.Store.self is AnyObject.Type else { return }

@@ -23,9 +23,31 @@ private final class WiredRouter {
 }
 
 private final class Collaborator { var calls = 0 }
-private final class RouterWithCollaborator {
+private final class RouterWithDelegate {
     var path: [Int] = []
-    let api = Collaborator()
+    weak var delegate: Collaborator?
+}
+
+/// A router per tab, made in `init`, each calling back into the app model through a wired closure; a
+/// cache shared by every model.
+private final class TabRouter {
+    var path: [Int] = []
+    var onPush: (() -> Void)?
+}
+private final class SharedCache {
+    nonisolated(unsafe) static let shared = SharedCache()
+    var hits = 0
+}
+private final class AppModel {
+    var tab = 0
+    var pushes = 0
+    let feed = TabRouter()
+    let search = TabRouter()
+    let cache = SharedCache.shared
+    init() {
+        feed.onPush = { [unowned self] in pushes += 1 }
+        search.onPush = { [unowned self] in pushes += 1 }
+    }
 }
 
 private struct Handler { var run: () -> Void }
@@ -75,10 +97,31 @@ private final class RouterWithModelRoutes {
         #expect(changed.withLock { $0 })
     }
 
-    @Test func aRouterHoldingAnotherObjectOrAClosureInAStructDoesNotQualify() {
-        #expect(StoredFieldCopy.copy(RouterWithCollaborator(), into: RouterWithCollaborator()) == nil)
+    @Test func aRouterHoldingAnOptionalObjectOrAClosureInAStructDoesNotQualifyAndSaysWhy() {
+        #expect(StoredFieldCopy.copy(RouterWithDelegate(), into: RouterWithDelegate()) == nil)
+        #expect(StoredFieldCopy.reason(RouterWithDelegate.self)?.contains("its property 'delegate'") == true)
         #expect(StoredFieldCopy.copy(RouterWithClosureInStruct(), into: RouterWithClosureInStruct()) == nil)
+        #expect(StoredFieldCopy.reason(RouterWithClosureInStruct.self)?.contains("its property 'handler'") == true)
+        #expect(StoredFieldCopy.reason(WiredRouter.self) == nil)
         #expect(StoredFieldCopy.copy([1, 2], into: []) == nil)   // not a class
+    }
+
+    @Test func objectsTheStoreOwnsAreCopiedIntoTheFreshStoresOwn() throws {
+        let original = AppModel()
+        original.tab = 1
+        original.feed.path = [1, 2]
+        original.search.path = [3]
+        original.feed.onPush?()
+        let copy = try #require(StoredFieldCopy.copy(original, into: AppModel()))
+        #expect(StoredFieldCopy.copiedFields(of: AppModel.self) == ["tab", "pushes", "feed", "search", "cache"])
+        #expect(copy.tab == 1 && copy.pushes == 1)
+        #expect(copy.feed !== original.feed && copy.feed.path == [1, 2] && copy.search.path == [3])
+        #expect(copy.cache === original.cache)   // shared by both: left as it is
+        // The copy's routers call back into the copy, as makeStore() wired them.
+        copy.feed.path.append(4)
+        copy.feed.onPush?()
+        #expect(copy.pushes == 2 && original.pushes == 1)
+        #expect(original.feed.path == [1, 2])
     }
 
     @Test func enumPayloadsAreCopiedAsAnAssignmentCopiesThem() throws {

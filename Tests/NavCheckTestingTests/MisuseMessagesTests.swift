@@ -191,3 +191,58 @@ struct FreshIdentities: StateMachine {
         }
     }
 }
+
+/// A router with a delegate (a weak, optional object): not copied field by field, so its states are
+/// replayed; and the same router owning a router per tab instead, which is copied.
+final class DelegatingRouter {
+    final class Delegate {}
+    var path: [Int] = []
+    weak var delegate: Delegate?
+}
+
+struct DelegatingRouterApp: SwiftUIApp, Sendable {
+    enum Tap: Int, Hashable, Codable, Sendable { case open }
+    struct Snapshot: Hashable, Sendable { var path: [Int] }
+    var name: String { "delegating" }
+    func makeStore() -> DelegatingRouter { DelegatingRouter() }
+    func snapshot(of r: DelegatingRouter) -> Snapshot { Snapshot(path: r.path) }
+    var scene: Scene<DelegatingRouter> { Scene().stack("main", \.path) }
+    var intents: [Tap] { [.open] }
+    func perform(_ tap: Tap, on r: inout DelegatingRouter, effects: inout Effects<DelegatingRouter>) throws {
+        r.path.append(r.path.count)
+    }
+    var properties: [AppProperty<Self>] { [.backLowersDepthByOne()] }
+}
+
+@Suite struct ReachNoteTests {
+    @Test("a check cut short says its states were replayed, and which property keeps the store from being copied")
+    func replayedStoreIsNamed() throws {
+        let options = NavCheckOptions(exhaustive: .init(maxStates: 20), traceDirectory: nil)
+        let result = try NavCheck.run(AppMachine(DelegatingRouterApp()), options: options, module: "M", test: nil)
+        let partial = try #require(result.problems.first)
+        #expect(partial.contains("States were reached by replaying their actions on a fresh DelegatingRouter, a step per action: "
+            + "it is not copied field by field: its property 'delegate' is a Optional<Delegate>"))
+        #expect(partial.hasSuffix("Write restore(_:into:) (or copy(of:)) to reach them quicker."))
+    }
+
+    @Test("witness: a store that is copied says so")
+    func copiedStoreIsNamed() throws {
+        let options = NavCheckOptions(exhaustive: .init(maxStates: 20), traceDirectory: nil)
+        let result = try NavCheck.run(AppMachine(LoadingCopiedApp()), options: options, module: "M", test: nil)
+        #expect(result.problems.first?.contains("States were reached by copying each Router (copy(of:): field by field by default)") == true)
+    }
+}
+
+/// A class router with value fields only: copied.
+struct LoadingCopiedApp: SwiftUIApp, Sendable {
+    final class Router { var path: [Int] = [] }
+    enum Tap: Int, Hashable, Codable, Sendable { case open }
+    struct Snapshot: Hashable, Sendable { var path: [Int] }
+    var name: String { "copied" }
+    func makeStore() -> Router { Router() }
+    func snapshot(of r: Router) -> Snapshot { Snapshot(path: r.path) }
+    var scene: Scene<Router> { Scene().stack("main", \.path) }
+    var intents: [Tap] { [.open] }
+    func perform(_ tap: Tap, on r: inout Router, effects: inout Effects<Router>) throws { r.path.append(1) }
+    var properties: [AppProperty<Self>] { [.backLowersDepthByOne()] }
+}
