@@ -13,7 +13,8 @@
 /// - an object of a class that qualifies, held by a non-optional property (a router per tab, made in
 ///   `init`) — its values copied into the fresh store's own object of that property; an object already
 ///   met on the way (a back reference to the store) is left as the fresh store wired it, and so is an
-///   object both stores share.
+///   object both stores share; an optional or weak object the same way when both stores hold one (nil
+///   in both is nil; set in one only, the copy fails).
 ///
 /// A class with any other stored property (an optional or weak object, an existential, a struct
 /// holding a reference or a closure) does not qualify: its states are reached as before (restore, or
@@ -47,12 +48,40 @@ public enum StoredFieldCopy {
             case .owned:
                 let ownedSource = (from + field.offset).load(as: AnyObject.self)
                 let ownedDestination = UnsafeRawPointer(to + field.offset).load(as: AnyObject.self)
-                // Shared by both stores, or a back reference: as the fresh store wired it.
-                if ownedSource === ownedDestination || met.contains(ObjectIdentifier(ownedSource)) { continue }
-                guard copyFields(of: ownedSource, into: ownedDestination, met: &met) else { return false }
+                guard copyOwned(ownedSource, into: ownedDestination, met: &met) else { return false }
+            case .optionallyOwned:
+                // Read through `Mirror`, which knows a weak property's storage from a strong one's.
+                let ownedSource = object(named: field.name, in: source)
+                let ownedDestination = object(named: field.name, in: destination)
+                switch (ownedSource, ownedDestination) {
+                case (nil, nil): continue
+                case (let source?, let destination?):
+                    guard copyOwned(source, into: destination, met: &met) else { return false }
+                default:
+                    return false   // set in one store and not in the other: not the same shape
+                }
             }
         }
         return true
+    }
+
+    /// The object the optional stored property `name` of `object` holds, or nil.
+    private static func object(named name: String, in object: AnyObject) -> AnyObject? {
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let m = mirror {
+            if let child = m.children.first(where: { $0.label == name }) {
+                return Mirror(reflecting: child.value).children.first.map { $0.value as AnyObject }
+            }
+            mirror = m.superclassMirror
+        }
+        return nil
+    }
+
+    /// An object held by both stores at the same place: left as it is when both hold the same one or
+    /// it was met on the way (a back reference), else its values copied.
+    private static func copyOwned(_ source: AnyObject, into destination: AnyObject, met: inout [ObjectIdentifier]) -> Bool {
+        if source === destination || met.contains(ObjectIdentifier(source)) { return true }
+        return copyFields(of: source, into: destination, met: &met)
     }
 
     /// Whether instances of `type` are copied field by field.
@@ -73,6 +102,8 @@ public enum StoredFieldCopy {
         enum Way {
             case value((UnsafeRawPointer, UnsafeMutableRawPointer) -> Void)
             case owned
+            /// An optional (or weak) object: nil in both stores, or held by both; read through `Mirror`.
+            case optionallyOwned
         }
         let name: String
         let offset: Int
@@ -109,16 +140,18 @@ public enum StoredFieldCopy {
             case .wired:
                 break
             case .reference:
-                if metadataKind == .class, let owned = fieldType as? AnyObject.Type {
+                let optional = metadataKind == .optional
+                let held = optional ? (fieldType as? any OptionalField.Type)?.wrappedType : fieldType
+                if let held, let owned = held as? AnyObject.Type, StoredFieldCopy.metadataKind(of: held) == .class {
                     if plan(for: owned, making: &making) != nil {
-                        fields.append(Field(name: fieldName, offset: offset, way: .owned))
+                        fields.append(Field(name: fieldName, offset: offset, way: optional ? .optionallyOwned : .owned))
                         return true
                     }
                     reason = "its property '\(fieldName)' holds a \(_typeName(fieldType, qualified: false)), which is not copied field by field: "
                         + (reasons.withLock { $0[ObjectIdentifier(owned)] } ?? "")
                 } else {
-                    reason = "its property '\(fieldName)' is a \(_typeName(fieldType, qualified: false)) (an optional or weak object, "
-                        + "an existential, or a struct holding a reference or a closure)"
+                    reason = "its property '\(fieldName)' is a \(_typeName(fieldType, qualified: false)) (an existential, "
+                        + "or a struct holding a reference or a closure)"
                 }
                 return false
             }
@@ -213,3 +246,4 @@ extension Dictionary: CollectionField { static var elementTypes: [Any.Type] { [K
 
 /// A struct with one field of type `T`, whose field's kind the runtime reports.
 struct FieldBox<T> { var value: T }
+

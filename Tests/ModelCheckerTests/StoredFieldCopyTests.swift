@@ -23,9 +23,18 @@ private final class WiredRouter {
 }
 
 private final class Collaborator { var calls = 0 }
-private final class RouterWithDelegate {
+private protocol Service: AnyObject {}
+private final class RouterWithService {
+    var path: [Int] = []
+    let service: any Service
+    init(service: any Service) { self.service = service }
+}
+private final class ConcreteService: Service {}
+/// A weak delegate and an optional detail router: copied when both stores hold the same shape.
+private final class RouterWithOptionalObjects {
     var path: [Int] = []
     weak var delegate: Collaborator?
+    var detail: TabRouter?
 }
 
 /// A router per tab, made in `init`, each calling back into the app model through a wired closure; a
@@ -98,12 +107,38 @@ private final class RouterWithModelRoutes {
     }
 
     @Test func aRouterHoldingAnOptionalObjectOrAClosureInAStructDoesNotQualifyAndSaysWhy() {
-        #expect(StoredFieldCopy.copy(RouterWithDelegate(), into: RouterWithDelegate()) == nil)
-        #expect(StoredFieldCopy.reason(RouterWithDelegate.self)?.contains("its property 'delegate'") == true)
+        let service = ConcreteService()
+        #expect(StoredFieldCopy.copy(RouterWithService(service: service), into: RouterWithService(service: service)) == nil)
+        #expect(StoredFieldCopy.reason(RouterWithService.self)?.contains("its property 'service'") == true)
         #expect(StoredFieldCopy.copy(RouterWithClosureInStruct(), into: RouterWithClosureInStruct()) == nil)
         #expect(StoredFieldCopy.reason(RouterWithClosureInStruct.self)?.contains("its property 'handler'") == true)
         #expect(StoredFieldCopy.reason(WiredRouter.self) == nil)
         #expect(StoredFieldCopy.copy([1, 2], into: []) == nil)   // not a class
+    }
+
+    @Test func optionalAndWeakObjectsAreCopiedWhenBothStoresHoldThem() throws {
+        let kept = Collaborator()
+        kept.calls = 3
+        let original = RouterWithOptionalObjects()
+        original.path = [1]
+        let fresh = RouterWithOptionalObjects()
+        // Nil in both: nil.
+        let copy = try #require(StoredFieldCopy.copy(original, into: fresh))
+        #expect(copy.path == [1] && copy.delegate == nil && copy.detail == nil)
+        // Held by both: the values copied into the fresh store's own.
+        original.delegate = kept
+        original.detail = TabRouter()
+        original.detail?.path = [7]
+        let other = Collaborator()
+        let target = RouterWithOptionalObjects()
+        target.delegate = other
+        target.detail = TabRouter()
+        let second = try #require(StoredFieldCopy.copy(original, into: target))
+        #expect(second.delegate === other && other.calls == 3)
+        #expect(second.detail !== original.detail && second.detail?.path == [7])
+        // Set in one only: not the same shape, no copy.
+        #expect(StoredFieldCopy.copy(original, into: RouterWithOptionalObjects()) == nil)
+        withExtendedLifetime(kept) {}
     }
 
     @Test func objectsTheStoreOwnsAreCopiedIntoTheFreshStoresOwn() throws {

@@ -192,12 +192,13 @@ struct FreshIdentities: StateMachine {
     }
 }
 
-/// A router with a delegate (a weak, optional object): not copied field by field, so its states are
-/// replayed; and the same router owning a router per tab instead, which is copied.
+/// A router with a service behind a protocol (an existential): not copied field by field, so its
+/// states are replayed.
+protocol RoutingService: AnyObject {}
 final class DelegatingRouter {
-    final class Delegate {}
+    final class Service: RoutingService {}
     var path: [Int] = []
-    weak var delegate: Delegate?
+    let service: any RoutingService = Service()
 }
 
 struct DelegatingRouterApp: SwiftUIApp, Sendable {
@@ -221,7 +222,7 @@ struct DelegatingRouterApp: SwiftUIApp, Sendable {
         let result = try NavCheck.run(AppMachine(DelegatingRouterApp()), options: options, module: "M", test: nil)
         let partial = try #require(result.problems.first)
         #expect(partial.contains("States were reached by replaying their actions on a fresh DelegatingRouter, a step per action: "
-            + "it is not copied field by field: its property 'delegate' is a Optional<Delegate>"))
+            + "it is not copied field by field: its property 'service' is a RoutingService"))
         #expect(partial.hasSuffix("Write restore(_:into:) (or copy(of:)) to reach them quicker."))
     }
 
