@@ -133,13 +133,7 @@ extension ReferenceStoreMachine {
     /// A store in `state` that may be changed, and how it was reached: copy, then restore, then replay
     /// (from the nearest state before it that could be restored, else from a fresh store).
     func reach(_ state: State) throws -> (store: Store, way: StoreReach) {
-        if let kept = state.store?.value as? Store {
-            guard let copied = copy(of: kept) else {
-                throw Fault("copy(of:) of \(name) copied the stores of earlier states and answered nil for this one (\(state.snapshot)): "
-                    + "it must answer the same way for every store. A class store copied field by field answers nil when an "
-                    + "optional object is set in one store and not in a fresh one from makeStore(): write copy(of:) or "
-                    + "restore(_:into:) for it, or return nil from copy(of:) to have states replayed")
-            }
+        if let kept = state.store?.value as? Store, let copied = copy(of: kept) {
             try checkCopy(copied, of: kept)
             return (copied, .copied)
         }
@@ -157,7 +151,7 @@ extension ReferenceStoreMachine {
             let from = state.anchor.map { "from the restored \($0)" } ?? "on a fresh store"
             throw Fault("replaying \(state.trace.map { StableText.name(of: $0) }) \(from) of \(name) gave \(replayed), not \(state.snapshot): "
                 + "the store must do the same for the same actions (inject its UUID, Date and random sources in makeStore())"
-                + (state.trace.isEmpty && state.anchor == nil ? ", and copy(of:) must answer the same way for every store" : ""))
+                + (state.trace.isEmpty && state.anchor == nil ? ", and copy(of:) must answer the same way for every store (a class store copied field by field cannot be copied when an optional object is set in it and not in a fresh store from makeStore(): write copy(of:) or restore(_:into:) for it)" : ""))
         }
         return (store, .replayed)
     }

@@ -146,7 +146,7 @@ public enum NavCheck {
             result.problems = Coverage.problems(report, machine: machine.name, options: exhaustive,
                                                 allowIncomplete: options.allowIncomplete, ownActions: ownActions,
                                                 levels: levels.sizes,
-                                                reachNote: report.complete ? nil : machine.reachNote)
+                                                reachNote: report.complete || report.stopReason == .maxDepth ? nil : machine.reachNote)
             if options.allowIncomplete, !report.complete, let note = Coverage.growthNote(report, levels: levels.sizes) {
                 result.coverage += "  note: " + note + "\n"
             }
