@@ -27,18 +27,19 @@ public enum StoredFieldCopy {
     public static func copy<Store>(_ store: Store, into fresh: @autoclosure () -> Store) -> Store? {
         guard Store.self is AnyObject.Type else { return nil }
         let object = store as AnyObject
-        guard plan(for: Swift.type(of: object)) != nil else { return nil }
+        guard let plan = plan(for: Swift.type(of: object)) else { return nil }
         let target = fresh()
         var met: [ObjectIdentifier] = []
-        return copyFields(of: object, into: target as AnyObject, met: &met) ? target : nil
+        return copyFields(of: object, into: target as AnyObject, plan: plan, met: &met) ? target : nil
     }
 
     /// Writes every stored value of `source` into `destination` (of the same class), and the values of
     /// the objects it owns into `destination`'s own; false when they do not match.
-    private static func copyFields(of source: AnyObject, into destination: AnyObject, met: inout [ObjectIdentifier]) -> Bool {
+    private static func copyFields(of source: AnyObject, into destination: AnyObject, plan known: Plan? = nil,
+                                   met: inout [ObjectIdentifier]) -> Bool {
         let type: AnyObject.Type = Swift.type(of: source)
-        guard Swift.type(of: destination) == type, let plan = plan(for: type) else { return false }
-        met.append(ObjectIdentifier(source))
+        guard Swift.type(of: destination) == type, let plan = known ?? plan(for: type) else { return false }
+        if plan.holdsObjects { met.append(ObjectIdentifier(source)) }
         let from = UnsafeRawPointer(Unmanaged.passUnretained(source).toOpaque())
         let to = Unmanaged.passUnretained(destination).toOpaque()
         for field in plan.fields {
@@ -112,6 +113,12 @@ public enum StoredFieldCopy {
 
     struct Plan {
         let fields: [Field]
+        /// Whether any field is an object copied into the fresh store's own.
+        let holdsObjects: Bool
+        init(fields: [Field]) {
+            self.fields = fields
+            holdsObjects = fields.contains { if case .value = $0.way { false } else { true } }
+        }
     }
 
     private static let plans = Locked<[ObjectIdentifier: Plan?]>([:])

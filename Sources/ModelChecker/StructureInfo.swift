@@ -86,8 +86,7 @@ final class StructurePlan: @unchecked Sendable {
     /// `Mirror` once per distinct value, kept under its type and bytes (``ValueCache``).
     private static func keptPlan<T>(_: T.Type) -> StructurePlan {
         StructurePlan { raw, f, _ in
-            let value = raw.assumingMemoryBound(to: T.self).pointee
-            let word = keptFingerprints.result(for: value) { value in
+            let word = keptFingerprints.result(at: raw, as: T.self) { value in
                 var own = Fingerprinter()
                 var path: [ObjectIdentifier] = []
                 own.combineMirrored(value, path: &path)

@@ -12,12 +12,12 @@
 ///
 /// At most 48 bytes; larger values, and values met when the cache is full, are worked out each time.
 public final class ValueCache<Result>: @unchecked Sendable {
-    private struct Entry {
-        let result: Result
-        /// The value itself, kept so that the storage its bytes point to stays as it is.
-        let value: Any
+    private struct Entries {
+        var results: [ValueKey: Result] = [:]
+        /// The values themselves, kept so that the storage their bytes point to stays as it is.
+        var kept: [Any] = []
     }
-    private let entries = Locked<[ValueKey: Entry]>([:])
+    private let entries = Locked(Entries())
     private let limit: Int
 
     /// A cache of at most `limit` values.
@@ -26,10 +26,28 @@ public final class ValueCache<Result>: @unchecked Sendable {
     /// The result for `value`: the kept one, or `compute(value)`, kept when `value` may be.
     public func result<T>(for value: T, _ compute: (T) -> Result) -> Result {
         guard let key = ValueKey(value) else { return compute(value) }
-        if let known = entries.withLock({ $0[key] }) { return known.result }
+        if let known = entries.withLock({ $0.results[key] }) { return known }
+        return computeAndKeep(value, key, compute)
+    }
+
+    /// The result for the value of type `T` at `raw`, read only when it is not kept yet.
+    func result<T>(at raw: UnsafeRawPointer, as _: T.Type, _ compute: (T) -> Result) -> Result {
+        guard let key = ValueKey(raw, size: MemoryLayout<T>.size, type: T.self) else {
+            return compute(raw.assumingMemoryBound(to: T.self).pointee)
+        }
+        if let known = entries.withLock({ $0.results[key] }) { return known }
+        return computeAndKeep(raw.assumingMemoryBound(to: T.self).pointee, key, compute)
+    }
+
+    private func computeAndKeep<T>(_ value: T, _ key: ValueKey, _ compute: (T) -> Result) -> Result {
         let result = compute(value)
-        if _isPOD(T.self) || !holdsAnObject(value) {
-            entries.withLock { if $0.count < limit { $0[key] = Entry(result: result, value: value) } }
+        let plain = _isPOD(T.self)
+        if plain || !holdsAnObject(value) {
+            entries.withLock { entries in
+                guard entries.results.count < limit else { return }
+                entries.results[key] = result
+                if !plain { entries.kept.append(value) }
+            }
         }
         return result
     }
@@ -41,6 +59,14 @@ struct ValueKey: Hashable {
     let type: ObjectIdentifier
     let count: Int
     var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
+
+    /// The key of the `size` bytes at `raw`, a value of `type`, or nil when it is larger than 48 bytes.
+    init?(_ raw: UnsafeRawPointer, size: Int, type: Any.Type) {
+        guard size <= 48 else { return nil }
+        self.type = ObjectIdentifier(type)
+        count = size
+        withUnsafeMutableBytes(of: &words) { out in out.copyMemory(from: UnsafeRawBufferPointer(start: raw, count: size)) }
+    }
 
     /// The key of `value`, or nil when it is larger than 48 bytes.
     init?<T>(_ value: T) {
@@ -61,13 +87,16 @@ struct ValueKey: Hashable {
     }
 
     @usableFromInline func hash(into hasher: inout Hasher) {
+        // The words past the value's size are zero: only those it fills are fed.
         hasher.combine(type)
         hasher.combine(words.0)
-        hasher.combine(words.1)
-        hasher.combine(words.2)
-        hasher.combine(words.3)
-        hasher.combine(words.4)
-        hasher.combine(words.5)
+        if count > 8 { hasher.combine(words.1) }
+        if count > 16 {
+            hasher.combine(words.2)
+            hasher.combine(words.3)
+            hasher.combine(words.4)
+            hasher.combine(words.5)
+        }
     }
 }
 
