@@ -277,7 +277,7 @@ public struct ReaderApp: @MainActor SwiftUIApp {
          .invariant("atMostTwoATab", "no tab's stack holds more than two screens") { _, s in
              let r = s.snapshot.model
              return .expect(r.feed.count <= 2 && r.search.count <= 2 && r.profile.count <= 2,
-                            "paths \(r.feed), \(r.search), \(r.profile)")
+                            "screens pushed: feed \(r.feed.count), search \(r.search.count), profile \(r.profile.count)")
          },
          .switchingTabsKeepsStacks(), .sheetKeepsStacksBeneath()]
     }

@@ -566,7 +566,7 @@ public struct ReaderTwin: StateMachine {
          .invariant("atMostTwoATab", "no tab's stack holds more than two screens") { _, s in
              let r = s.model
              return .expect(r.feed.count <= 2 && r.search.count <= 2 && r.profile.count <= 2,
-                            "paths \(r.feed), \(r.search), \(r.profile)")
+                            "screens pushed: feed \(r.feed.count), search \(r.search.count), profile \(r.profile.count)")
          },
          .transition("switchingTabsKeepsStacks", "switching tabs keeps every tab's stack") { m, before, action, after in
              guard case .system(.tapTab(let tab)) = action, tab != before.model.tab.rawValue else { return .notApplicable }
