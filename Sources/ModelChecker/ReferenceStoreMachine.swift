@@ -73,9 +73,10 @@ public protocol ReferenceStoreMachine: StateMachine where State == StoreState<Sn
     /// }
     /// ```
     func restore(_ snapshot: Snapshot, into store: Store) -> Bool
-    /// Throws a ``Fault`` when `copy`, made by ``copy(of:)`` from `original`, is not in the same state.
+    /// Throws a ``Fault`` when `copy`, made by ``copy(of:)`` from the store of a state whose snapshot is
+    /// `snapshot` (taken when that store was made, and never changed since), is not in that state.
     /// Default: nothing is checked.
-    func checkCopy(_ copy: Store, of original: Store) throws
+    func checkCopy(_ copy: Store, snapshot: Snapshot) throws
     /// Feeds what identifies a snapshot into `fingerprinter`: two snapshots with the same fingerprint
     /// are one state. Default: every stored value of the snapshot, by reflection
     /// (``Fingerprinter/combine(structureOf:)``), whatever the snapshot's `==` and `hash(into:)`
@@ -93,7 +94,7 @@ extension ReferenceStoreMachine {
     public func restore(_ snapshot: Snapshot, into store: Store) -> Bool { false }
 
     /// By default a copy is not checked.
-    public func checkCopy(_ copy: Store, of original: Store) throws {}
+    public func checkCopy(_ copy: Store, snapshot: Snapshot) throws {}
 
     /// Mixes in every stored value of `snapshot` (``Fingerprinter/combine(structureOf:)``).
     public func fingerprint(snapshot: Snapshot, into fingerprinter: inout Fingerprinter) {
@@ -134,7 +135,7 @@ extension ReferenceStoreMachine {
     /// (from the nearest state before it that could be restored, else from a fresh store).
     func reach(_ state: State) throws -> (store: Store, way: StoreReach) {
         if let kept = state.store?.value as? Store, let copied = copy(of: kept) {
-            try checkCopy(copied, of: kept)
+            try checkCopy(copied, snapshot: state.snapshot)
             return (copied, .copied)
         }
         let store = makeStore()

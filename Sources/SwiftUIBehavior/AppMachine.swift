@@ -154,10 +154,11 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
             + "field by field\(why). Write restore(_:into:) (or copy(of:)) to reach them quicker."
     }
 
-    /// A copy of a class store must have the original's snapshot (a value store's copy is the value).
-    public func checkCopy(_ copy: AppWorld<App>, of original: AppWorld<App>) throws {
+    /// A copy of a class store must have the original's snapshot, which the state keeps (a value
+    /// store's copy is the value).
+    public func checkCopy(_ copy: AppWorld<App>, snapshot: AppState<App.Snapshot>) throws {
         guard App.Store.self is AnyObject.Type else { return }
-        let copied = app.snapshot(of: copy.store), was = app.snapshot(of: original.store)
+        let copied = app.snapshot(of: copy.store), was = snapshot.model
         guard copied == was else {
             throw Fault("copy(of:) of \(app.name) gave a store whose snapshot is \(copied), not \(was): "
                 + "the copy must hold every part of the store the snapshot reads. A class store is copied field by field by "
