@@ -127,3 +127,40 @@ struct LoadingRouterApp: SwiftUIApp {
         #expect(state.trace.map(\.description) == ["share"])
     }
 }
+
+/// A router that keeps part of its state in what a closure captured: a field-by-field copy leaves that
+/// closure as `makeStore()` wired it, so the copy is not in the state: the check says so.
+struct HiddenCounterApp: SwiftUIApp, Sendable {
+    final class Router {
+        var path: [Int] = []
+        var taps: () -> Int = { 0 }
+        var tap: () -> Void = {}
+        init() {
+            final class Count { var n = 0 }
+            let count = Count()
+            taps = { count.n }
+            tap = { count.n += 1 }
+        }
+    }
+    struct Snapshot: Hashable, Sendable { var path: [Int]; var taps: Int }
+    enum Tap: Int, Hashable, Codable, Sendable { case open }
+    var name: String { "hidden-counter" }
+    func makeStore() -> Router { Router() }
+    func snapshot(of r: Router) -> Snapshot { Snapshot(path: r.path, taps: r.taps()) }
+    var scene: Scene<Router> { Scene().stack("main", \.path) }
+    var intents: [Tap] { [.open] }
+    func isOnScreen(_ tap: Tap, in s: AppState<Snapshot>) -> Bool { s.model.path.count < 2 }
+    func perform(_ tap: Tap, on r: inout Router, effects: inout Effects<Router>) throws {
+        r.tap()
+        r.path.append(1)
+    }
+    var properties: [AppProperty<Self>] { [] }
+}
+
+@Suite struct CopyCheckTests {
+    @Test func aCopyThatMissesStateKeptInAClosureIsAFault() throws {
+        let result = try Explorer(AppMachine(HiddenCounterApp()), options: .init(maxDepth: 3)).run()
+        let fault = try #require(result.counterexamples.first { $0.property == "noFault" })
+        #expect(fault.message.hasPrefix("copy(of:) of hidden-counter gave a store whose snapshot is Snapshot(path: [1], taps: 0), not Snapshot(path: [1], taps: 1)"))
+    }
+}
