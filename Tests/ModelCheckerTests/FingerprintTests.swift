@@ -15,7 +15,7 @@ import Testing
 
     @Test(arguments: [1, 7, 100, 10_000])
     func tableInsertsEachOnceAndGrows(n: Int) {
-        var table = FingerprintTable(expected: 1)
+        let table = StateTable(shardBits: 0, initialCapacityBits: 4)
         for i in 1...n { let added = table.insert(UInt64(i) &* 0x9E37_79B9_7F4A_7C15 | 1); #expect(added) }
         for i in 1...n { let added = table.insert(UInt64(i) &* 0x9E37_79B9_7F4A_7C15 | 1); #expect(!added) }
         #expect(table.count == n)

@@ -53,9 +53,10 @@ func summary<M: StateMachine>(_ r: ExplorationResult<M>) -> String {
     return "\(r.complete) \(String(describing: r.stopReason)) \(s) \(traces)"
 }
 
-/// The reference: the one-state-at-a-time search.
+/// The reference: the search one state at a time, in frontier order, on one thread (what the
+/// level phases must give whatever the number of workers).
 func reference<M: StateMachine>(_ machine: M, _ options: ExplorationOptions) -> ExplorationResult<M> {
-    var search = Search(machine: machine, options: options)
+    var search = LevelSearch(machine: machine, codec: FingerprintCodec(machine), options: options, oneStateAtATime: true)
     return search.run()
 }
 

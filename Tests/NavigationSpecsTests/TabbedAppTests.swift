@@ -115,11 +115,13 @@ import SeedStores
         // Under race and api the explorer tracks each path's taint in its states; so does the reference.
         let expected: ExplorationResult<AdaptiveSpec<AdaptiveStore>>
         if alphabet == .ui {
-            var search = Search(machine: spec, options: ExplorationOptions())
+            var search = LevelSearch(machine: spec, codec: FingerprintCodec(spec), options: ExplorationOptions(),
+                                     oneStateAtATime: true)
             expected = search.run()
         } else {
             let tracked = PathTrackingMachine(spec)
-            var search = Search(machine: tracked, options: ExplorationOptions())
+            var search = LevelSearch(machine: tracked, codec: FingerprintCodec(tracked), options: ExplorationOptions(),
+                                     oneStateAtATime: true)
             expected = tracked.untracked(search.run())
         }
         for workers in [1, 2] {

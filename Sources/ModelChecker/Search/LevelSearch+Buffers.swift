@@ -23,21 +23,29 @@ struct Counters: Sendable {
     }
 }
 
+/// When, in the sequential order of a level, a violation is seen: taking a step (the step's
+/// properties or its fault), or checking the new state it reached (its state properties).
+@usableFromInline
+enum EventPhase: UInt8, Sendable, Comparable {
+    case step = 0
+    case newState = 1
+    @inlinable static func < (a: EventPhase, b: EventPhase) -> Bool { a.rawValue < b.rawValue }
+}
+
 /// A violation seen while expanding a level, with its place in the sequential order: frontier
-/// position, action, phase (0: the step or its fault, 1: the new state's invariants), then the
-/// property's place in its list.
+/// position, action, phase, then the property's place in its list.
 @usableFromInline
 struct Event: Sendable {
     @usableFromInline var pos: Int
     @usableFromInline var action: Int
-    @usableFromInline var phase: Int
+    @usableFromInline var phase: EventPhase
     @usableFromInline var listPos: Int
     @usableFromInline var state: Int
     @usableFromInline var extra: Int?
     @usableFromInline var message: String
 
     @inlinable
-    init(pos: Int, action: Int, phase: Int, listPos: Int, state: Int, extra: Int?, message: String) {
+    init(pos: Int, action: Int, phase: EventPhase, listPos: Int, state: Int, extra: Int?, message: String) {
         self.pos = pos
         self.action = action
         self.phase = phase
@@ -109,7 +117,7 @@ struct Chunk<Stored: Sendable>: @unchecked Sendable {
     @inlinable
     init(actions: Int, properties: Int, perSlot n: Int) {
         counters = Counters(actions: actions, properties: properties)
-        first = Array(repeating: [], count: properties * FirstViolations.slotsPerProperty)
+        first = Array(repeating: [], count: properties * ViolationSlot.perProperty)
     }
 
     @inlinable

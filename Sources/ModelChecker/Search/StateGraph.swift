@@ -38,8 +38,8 @@ public struct StateGraph: Sendable, Hashable {
         var ids: [UInt64: Int] = [:]
         var queue: [M.State] = []
         let step = StepEvaluator(machine)
-        let properties = machine.properties.filter { !$0.kind.isStepProperty }
-        func add(_ state: M.State) throws(CheckError) -> Int {
+        var log = GraphLog(faultIndex: step.faultIndex, names: machine.actions.allValues.map { StableText.name(of: $0) })
+        func add(_ state: M.State, _ log: inout GraphLog) throws(CheckError) -> Int {
             let fp = machine.fingerprint(of: state)
             if let id = ids[fp] { return id }
             guard nodes.count < limit else {
@@ -48,28 +48,31 @@ public struct StateGraph: Sendable, Hashable {
             }
             let id = nodes.count
             ids[fp] = id
-            let broken = properties.filter { if case .violated = $0.check(machine, state) { true } else { false } }.map(\.name)
-            nodes.append(Node(id: id, label: machine.screens(of: state), violates: broken))
+            log.broken = []
+            step.checkState(state, &log)
+            nodes.append(Node(id: id, label: machine.screens(of: state), violates: log.broken.map(step.name)))
             queue.append(state)
             return id
         }
-        for state in machine.initialStates { _ = try add(state) }
-        let alphabet = machine.actions.allValues
-        let names = alphabet.map { StableText.name(of: $0) }
+        for state in machine.initialStates { _ = try add(state, &log) }
         var next = 0
+        var failure: CheckError?
         while next < queue.count {
-            let state = queue[next], from = next
+            let state = queue[next]
+            log.from = next
             next += 1
-            guard machine.isWithinBounds(state) else { continue }
-            for a in alphabet.indices where step.isEnabled(a, in: state) {
-                var log = FaultLog(faultIndex: step.faultIndex)
-                guard let successor = step.take(a, from: state, &log) else {
-                    faults.append(FaultEdge(from: from, action: names[a], message: log.message ?? "fault"))
-                    continue
+            _ = step.expand(state, trap: { nil }, &log) { a, successor, log in
+                do throws(CheckError) {
+                    edges.append(Edge(from: log.from, to: try add(successor, &log), action: log.names[a]))
+                    return .proceed
+                } catch {
+                    failure = error
+                    return .stop
                 }
-                edges.append(Edge(from: from, to: try add(successor), action: names[a]))
             }
+            if let failure { throw failure }
         }
+        faults = log.faults
     }
 
     /// Graphviz DOT.
@@ -114,14 +117,22 @@ public struct StateGraph: Sendable, Hashable {
     }
 }
 
-/// Keeps the message of a step's fault.
-struct FaultLog: StepObserver {
+/// What the state graph keeps of a step evaluation: the faults of the steps out of the state being
+/// expanded, and the state properties a new state violates.
+struct GraphLog: StepObserver {
     let faultIndex: Int
-    var message: String?
+    let names: [String]
+    var from = 0
+    var faults: [StateGraph.FaultEdge] = []
+    var broken: [Int] = []
     mutating func enabled(_ action: Int) {}
     mutating func taken(_ action: Int) {}
     mutating func evaluated(_ property: Int, applied: Bool) {}
-    mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool, taint: Int) {
-        if property == faultIndex { self.message = message }
+    mutating func violated(_ violation: Violation) {
+        if violation.property == faultIndex, let a = violation.action {
+            faults.append(StateGraph.FaultEdge(from: from, action: names[a], message: violation.message))
+        } else if violation.action == nil {
+            broken.append(violation.property)
+        }
     }
 }

@@ -131,11 +131,17 @@ struct WalkLog: StepObserver {
     var trace: [Int] = []
     var seconds = 0.0
     mutating func enabled(_ action: Int) { stats.enabled(action) }
+    /// The chosen action joins the trace before it is taken, so that its fault or its step's
+    /// violations are found with it.
+    mutating func taking(_ action: Int) {
+        trace.append(action)
+        stats.generatedStates += 1
+    }
     mutating func taken(_ action: Int) { stats.taken(action) }
     mutating func evaluated(_ property: Int, applied: Bool) { stats.evaluated(property, applied: applied) }
-    mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool, taint: Int) {
-        stats.violated(property, action: action, listPos: listPos, message: message, settled: settled, taint: taint)
-        if found[property] == nil { found[property] = (run, initial, trace, seconds) }
+    mutating func violated(_ violation: Violation) {
+        stats.violated(violation)
+        if found[violation.property] == nil { found[violation.property] = (run, initial, trace, seconds) }
     }
 }
 
@@ -147,8 +153,7 @@ struct Walker<Machine: StateMachine> {
     let step: StepEvaluator<Machine>
     var alphabet: [Machine.Action] { step.alphabet }
     var log: WalkLog
-    var table = FingerprintTable()
-    let trapNames: TrapReporter.Names?
+    let table = StateTable(shardBits: 0)
     let clock = ContinuousClock()
     let start: ContinuousClock.Instant
 
@@ -157,12 +162,13 @@ struct Walker<Machine: StateMachine> {
         self.options = options
         generator = machine.actions
         step = StepEvaluator(machine)
-        trapNames = step.trapNames()
         log = WalkLog(stats: step.emptyStatistics(), found: Array(repeating: nil, count: step.propertyCount))
         start = clock.now
     }
 
-    var elapsed: Double {
+    var elapsed: Double { Self.seconds(since: start, clock) }
+
+    static func seconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {
         let d = clock.now - start
         return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
     }
@@ -176,7 +182,8 @@ struct Walker<Machine: StateMachine> {
     }
 
     mutating func walk(run: Int, rng: inout Xoshiro256StarStar) {
-        defer { if trapNames != nil { TrapReporter.done() } }
+        let step = self.step, generator = self.generator, table = self.table
+        defer { if step.trapNames != nil { TrapReporter.done() } }
         let n = alphabet.count
         var allowed = [Bool](repeating: true, count: n)
         if options.swarm {
@@ -185,6 +192,11 @@ struct Walker<Machine: StateMachine> {
         }
         let initial = machine.initialStates.count == 1 ? 0 : rng.below(machine.initialStates.count)
         var state = machine.initialStates[initial]
+        // The walk's own generator, which the sampling below draws from (written back at the end).
+        var random = rng
+        defer { rng = random }
+        var log = self.log
+        defer { self.log = log }
         log.run = run
         log.initial = initial
         log.trace = []
@@ -192,25 +204,25 @@ struct Walker<Machine: StateMachine> {
         log.stats.generatedStates += 1
         if table.insert(machine.fingerprint(of: state)) { log.stats.distinctStates += 1 }
         step.checkState(state, &log)
-        var enabled = [Bool](repeating: false, count: n)
+        let clock = self.clock, start = self.start
         for _ in 0..<options.steps {
-            guard machine.isWithinBounds(state) else { break }
-            for i in 0..<n {
-                enabled[i] = allowed[i] && step.isEnabled(i, in: state)
-                if enabled[i] { log.enabled(i) }
+            // The path so far, for a trap report (copied only when the reporter is armed).
+            let sofar = step.trapNames == nil ? [] : log.trace
+            log.seconds = Self.seconds(since: start, clock)
+            var next: State?
+            _ = step.expand(state, choosing: .sampled(allowed: allowed, pick: { enabled in
+                generator.sampleIndex(using: &random, where: { enabled[$0] })
+            }), trap: { (initial, sofar) }, &log) { a, successor, log in
+                if table.insert(machine.fingerprint(of: successor)) {
+                    log.stats.distinctStates += 1
+                    log.stats.actions[a].newStates += 1
+                }
+                step.checkState(successor, &log)
+                next = successor
+                return .proceed
             }
-            guard let a = generator.sampleIndex(using: &rng, where: { enabled[$0] }) else { break }
-            if let trapNames { TrapReporter.expanding(trapNames, initial: initial, path: log.trace) }
-            log.trace.append(a)
-            log.seconds = elapsed
-            log.stats.generatedStates += 1
-            guard let next = step.take(a, from: state, &log) else { break }
+            guard let next else { break }
             state = next
-            if table.insert(machine.fingerprint(of: state)) {
-                log.stats.distinctStates += 1
-                log.stats.actions[a].newStates += 1
-            }
-            step.checkState(state, &log)
         }
         log.stats.depth = max(log.stats.depth, log.trace.count)
     }

@@ -36,11 +36,11 @@ public struct Counterexample<Machine: StateMachine>: Sendable {
     /// The steps re-executed from the initial state: the initial state, then the state after each
     /// action. When the last action faults, the run stops there and `fault` says why.
     public func replay(on machine: Machine) -> (states: [Machine.State], fault: String?) {
-        var state = machine.initialStates[initialState]
-        var states = [state]
-        for action in actions {
-            do { try machine.apply(action, to: &state) } catch { return (states, String(describing: error)) }
-            states.append(state)
+        var states = [machine.initialStates[initialState]]
+        do {
+            _ = try StepEvaluator.follow(actions, from: states[0], of: machine) { states.append($0) }
+        } catch {
+            return (states, String(describing: error))
         }
         return (states, nil)
     }

@@ -39,16 +39,21 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     @usableFromInline var levelDepth = 0
     /// When the last report from inside a level was made.
     @usableFromInline let progressClock = ProgressClock()
+    /// Whether every level is expanded one state at a time, in frontier order, on the calling thread
+    /// (the search that stops at the first violation; and the reference the level phases are tested
+    /// against).
+    @usableFromInline let oneStateAtATime: Bool
 
     @inlinable
-    init(machine: Machine, codec: Codec, options: ExplorationOptions) {
+    init(machine: Machine, codec: Codec, options: ExplorationOptions, oneStateAtATime: Bool = false) {
+        self.oneStateAtATime = oneStateAtATime || options.stopAtFirstViolation
         self.machine = machine
         self.codec = codec
         self.options = options
         workers = max(1, options.workers)
         stepWorkers = machine.stepThreads == .calling ? 1 : workers
         step = StepEvaluator(machine)
-        trapNames = step.trapNames()
+        trapNames = step.trapNames
         links = LinkStore(actions: step.alphabet.count)
         // As many shards as the machine has cores, whatever the number of workers: the table's size,
         // which a memory bound reads, is then the same for every number of workers.
@@ -107,9 +112,10 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                                             seconds: now, expanded: pos))
     }
 
-    /// The sequential discovery of one state (initial states, and levels a bound may cut).
+    /// The sequential discovery of one state (initial states, and levels a bound may cut): when it is
+    /// new, its link and its state properties.
     @inlinable
-    mutating func discover(_ state: State, parent: Int32, via action: UInt16) -> Stored? {
+    func discover(_ state: State, parent: Int32, via action: UInt16, _ log: inout SequentialLog) -> Stored? {
         log.stats.generatedStates += 1
         let stored = codec.encode(state)
         let key = tableKey(stored)
@@ -126,7 +132,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         var frontier: [Stored] = []
         var base = 0
         for (i, initial) in machine.initialStates.enumerated() {
-            if let stored = discover(initial, parent: -1, via: UInt16(i)) { frontier.append(stored) }
+            if let stored = discover(initial, parent: -1, via: UInt16(i), &log) { frontier.append(stored) }
         }
         var depth = 0
         var stop: StopReason?
@@ -138,6 +144,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         var planGrowth = Double(alphabet.count)
         while !frontier.isEmpty {
             levelDepth = depth
+            if options.stopAtFirstViolation && log.found.count > 0 { stop = .firstViolation; break }
             if let observer = options.progress {
                 progressClock.note(seconds)
                 let d = elapsed.components
@@ -167,10 +174,12 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             }
             let levelBase = links.count
             let transitionsBefore = log.stats.transitions
-            if let share = share(at: depth) {
-                // The level where the state space is split: expanded one state at a time, from this
-                // shard's share of the frontier only.
-                if let cut = levelOneStateAtATime(&frontier, base: &base, levelBase: levelBase, depth: &depth, share: share) {
+            if oneStateAtATime || share(at: depth) != nil {
+                // The level where the state space is split (expanded one state at a time, from this
+                // shard's share of the frontier only), or every level when the search stops at the
+                // first violation.
+                if let cut = levelOneStateAtATime(&frontier, base: &base, levelBase: levelBase, depth: &depth,
+                                                  share: share(at: depth)) {
                     stop = cut
                     break
                 }
@@ -264,7 +273,8 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                                        share: FrontierPartition?) -> StopReason? {
         let (next, cut, _) = sequentialLevel(frontier, base: base, share: share)
         if let cut {
-            if cut == .maxStates { depth += 1 }
+            // The depth is the deepest level a state was discovered in.
+            if cut == .maxStates || (cut == .firstViolation && !next.isEmpty) { depth += 1 }
             return cut
         }
         base = levelBase
@@ -297,36 +307,40 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     }
 
     /// One level expanded one state at a time (what the sequential search does), for a level that a
-    /// bound may cut. Returns the next frontier and the bound that cut it, if one did.
+    /// bound may cut or a first violation stop. Returns the next frontier and the bound that cut it, if
+    /// one did; with `discovering` false (the depth bound), only whether some successor is unseen.
     @inlinable
     mutating func sequentialLevel(_ frontier: [Stored], from start: Int = 0, base: Int, discovering: Bool = true,
                                   share: FrontierPartition? = nil) -> (next: [Stored], stop: StopReason?, unseen: Bool) {
         defer { if trapNames != nil { TrapReporter.done() } }
         var next: [Stored] = []
         var unseen = false
+        var cut: StopReason?
+        let step = self.step
+        var log = self.log
+        defer { self.log = log }
         for pos in start..<frontier.count {
-            let stored = frontier[pos]
             if let share, !share.owns(pos, of: frontier.count) { continue }
-            let state = codec.decode(stored)
+            let state = codec.decode(frontier[pos])
             let index = base + pos
-            if !machine.isWithinBounds(state) { continue }
-            if timeIsUp { return (next, .maxSeconds, unseen) }
+            if timeIsUp, machine.isWithinBounds(state) { return (next, .maxSeconds, unseen) }
             if pos & 63 == 0 { reportInsideLevel(frontier: frontier.count, at: pos) }
-            if let trapNames { links.noteExpanding(index, names: trapNames) }
-            for a in alphabet.indices where step.isEnabled(a, in: state) {
-                log.enabled(a)
-                log.state = index
-                guard let successor = step.take(a, from: state, &log) else { continue }
+            log.state = index
+            _ = step.expand(state, trap: { links.path(to: index) }, &log) { a, successor, log in
                 guard discovering else {
                     if !table.contains(tableKey(codec.encode(successor))) { unseen = true }
-                    continue
+                    return .proceed
                 }
-                if let new = discover(successor, parent: Int32(index), via: UInt16(a)) {
+                if let new = discover(successor, parent: Int32(index), via: UInt16(a), &log) {
                     log.stats.actions[a].newStates += 1
                     next.append(new)
-                    if let maxStates = options.maxStates, links.count >= maxStates { return (next, .maxStates, unseen) }
+                    log.state = index
+                    if let maxStates = options.maxStates, links.count >= maxStates { cut = .maxStates; return .stop }
                 }
+                if options.stopAtFirstViolation && log.found.count > 0 { cut = .firstViolation; return .stop }
+                return .proceed
             }
+            if let cut { return (next, cut, unseen) }
         }
         return (next, nil, unseen)
     }
@@ -364,8 +378,8 @@ struct SequentialLog: StepObserver, Sendable {
     @inlinable mutating func enabled(_ action: Int) { stats.enabled(action) }
     @inlinable mutating func taken(_ action: Int) { stats.taken(action) }
     @inlinable mutating func evaluated(_ property: Int, applied: Bool) { stats.evaluated(property, applied: applied) }
-    @inlinable mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool, taint: Int) {
-        stats.violated(property, action: action, listPos: listPos, message: message, settled: settled, taint: taint)
-        found.note(property, state: state, extraAction: action, message: message, settled: settled, taint: taint)
+    @inlinable mutating func violated(_ violation: Violation) {
+        stats.violated(violation)
+        found.note(violation, state: state)
     }
 }

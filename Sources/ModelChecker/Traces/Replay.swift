@@ -53,10 +53,11 @@ struct ReplayLog: StepObserver {
     mutating func enabled(_ action: Int) {}
     mutating func taken(_ action: Int) {}
     mutating func evaluated(_ property: Int, applied: Bool) {}
-    mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool, taint: Int) {
-        guard violated.insert(property).inserted else { return }
-        let (name, kind) = names(property)
-        violations.append(.init(property: name, kind: kind, step: step, message: message, finding: self.kind(settled)))
+    mutating func violated(_ violation: Violation) {
+        guard violated.insert(violation.property).inserted else { return }
+        let (name, kind) = names(violation.property)
+        violations.append(.init(property: name, kind: kind, step: step, message: violation.message,
+                                finding: self.kind(violation.settled)))
         if name == stopProperty { stop = true }
     }
 }
@@ -83,46 +84,56 @@ extension StateMachine {
                             kind: { settled in FindingKind.classify(steps: [], settledAtViolation: settled) },
                             stopProperty: stopProperty)
         var state = initialStates[initialState]
-        let trapNames = evaluator.trapNames()
-        defer { if trapNames != nil { TrapReporter.done() } }
+        defer { if evaluator.trapNames != nil { TrapReporter.done() } }
         var taken: [Int] = []   // the steps so far, for the trap reporter when it is armed
         evaluator.checkState(state, &log)
         if log.stop { result.violations = log.violations; return result }
         for (offset, action) in actions.enumerated() {
             let step = offset + 1
-            guard isWithinBounds(state) else {
-                result.blocked = .init(step: step, action: StableText.name(of: action),
-                                       reason: "the state before it lies outside the spec's bounds")
+            let a = evaluator.alphabet.firstIndex(of: action)
+            let settled = isSettled(state)
+            if let a {
+                steps.append((evaluator.origins[a], settled))
+                let sofar = steps
+                log = ReplayLog(step: step, names: log.names,
+                                kind: { settled in FindingKind.classify(steps: sofar, settledAtViolation: settled) },
+                                violations: log.violations, violated: log.violated, stopProperty: stopProperty)
+            }
+            var next: State?
+            let end = evaluator.expand(state, choosing: .only(a ?? -1), trap: { (initialState, taken) }, &log) { _, successor, log in
+                evaluator.checkState(successor, &log)
+                next = successor
+                return .proceed
+            }
+            if let blocked = Self.blocked(end, step: step, action: action, index: a, settled: settled, evaluator) {
+                result.blocked = blocked
                 break
             }
-            guard let a = evaluator.alphabet.firstIndex(of: action) else {
-                result.blocked = .init(step: step, action: StableText.name(of: action), reason: "it is not in the machine's alphabet")
-                break
-            }
-            guard evaluator.isEnabled(a, in: state) else {
-                let offered = evaluator.offered.offers(evaluator.origins[a], settled: isSettled(state))
-                result.blocked = .init(step: step, action: StableText.name(of: action), reason: offered
-                    ? "it is not enabled here"
-                    : "the \(evaluator.offered) alphabet does not offer it here (\(evaluator.origins[a]) action\(isSettled(state) ? "" : " while an effect is pending"))")
-                break
-            }
-            steps.append((evaluator.origins[a], isSettled(state)))
-            let sofar = steps
-            log = ReplayLog(step: step, names: log.names,
-                            kind: { settled in FindingKind.classify(steps: sofar, settledAtViolation: settled) },
-                            violations: log.violations, violated: log.violated, stopProperty: stopProperty)
             result.executedSteps = step
-            if let trapNames {
-                TrapReporter.expanding(trapNames, initial: initialState, path: taken)
-                taken.append(a)
-            }
-            guard let next = evaluator.take(a, from: state, &log) else { break }
+            taken.append(a!)
+            guard let next else { break }
             state = next
-            evaluator.checkState(state, &log)
             if log.stop { break }
         }
         result.violations = log.violations
         return result
+    }
+
+    /// Why a replayed action could not be taken, when it could not.
+    static func blocked(_ end: ExpansionEnd, step: Int, action: Action, index a: Int?, settled: Bool,
+                        _ evaluator: StepEvaluator<Self>) -> ReplayResult.Blocked? {
+        let name = StableText.name(of: action)
+        switch end {
+        case .expanded, .stopped, .faulted: return nil
+        case .outOfBounds:
+            return .init(step: step, action: name, reason: "the state before it lies outside the spec's bounds")
+        case .notEnabled:
+            guard let a else { return .init(step: step, action: name, reason: "it is not in the machine's alphabet") }
+            let offered = evaluator.offered.offers(evaluator.origins[a], settled: settled)
+            return .init(step: step, action: name, reason: offered
+                ? "it is not enabled here"
+                : "the \(evaluator.offered) alphabet does not offer it here (\(evaluator.origins[a]) action\(settled ? "" : " while an effect is pending"))")
+        }
     }
 
     /// Re-executes the actions at `indices` of the alphabet (see ``replay(_:from:stopAtViolationOf:)``).

@@ -108,9 +108,7 @@ extension StateMachine {
     /// Applies `actions` in order to a copy of `state` and returns the result; throws the first fault.
     /// Used by hypothetical properties ("resize to the other class and back").
     public func run(_ actions: [Action], from state: State) throws -> State {
-        var s = state
-        for action in actions { try apply(action, to: &s) }
-        return s
+        try StepEvaluator.follow(actions, from: state, of: self)
     }
 }
 

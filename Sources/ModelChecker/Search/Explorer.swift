@@ -229,14 +229,7 @@ public struct Explorer<Machine: StateMachine>: Sendable {
     @inlinable
     public func runWithFingerprints() -> ExplorationResult<Machine> {
         if let tracked = runTrackingPaths() { return tracked }
-        if options.stopAtFirstViolation { return runOneStateAtATime() }
         var search = LevelSearch(machine: machine, codec: FingerprintCodec(machine), options: options)
-        return search.run()
-    }
-
-    @usableFromInline
-    func runOneStateAtATime() -> ExplorationResult<Machine> {
-        var search = Search(machine: machine, options: options)
         return search.run()
     }
 }
@@ -252,122 +245,7 @@ extension Explorer where Machine: PackedStateMachine {
     @inlinable
     func runPacked() -> ExplorationResult<Machine> {
         if let tracked = runTrackingPaths() { return tracked }
-        if options.stopAtFirstViolation { return runOneStateAtATime() }
         var search = LevelSearch(machine: machine, codec: PackedCodec(machine), options: options)
         return search.run()
-    }
-}
-
-struct Search<Machine: StateMachine> {
-    typealias State = Machine.State
-    let machine: Machine
-    let options: ExplorationOptions
-    let step: StepEvaluator<Machine>
-    var table = FingerprintTable()
-    var parents: [Int32] = []
-    var via: [UInt16] = []
-    var log: SequentialLog
-    let trapNames: TrapReporter.Names?
-    let clock = ContinuousClock()
-    let start: ContinuousClock.Instant
-
-    init(machine: Machine, options: ExplorationOptions) {
-        self.machine = machine
-        self.options = options
-        step = StepEvaluator(machine)
-        trapNames = step.trapNames()
-        log = SequentialLog(stats: step.emptyStatistics(), found: FirstViolations(properties: step.propertyCount,
-                                                                                    perSlot: options.counterexamplesPerProperty))
-        start = clock.now
-    }
-
-    var shouldStopForViolation: Bool { options.stopAtFirstViolation && log.found.count > 0 }
-
-    /// The initial state's index and the actions from it to state `index`.
-    func path(to index: Int) -> (initial: Int, indices: [Int]) {
-        var indices: [Int] = []
-        var i = index
-        while parents[i] >= 0 {
-            indices.append(Int(via[i]))
-            i = Int(parents[i])
-        }
-        return (Int(via[i]), indices.reversed())
-    }
-
-    /// Adds a state if new; returns its index.
-    mutating func discover(_ state: State, parent: Int32, via action: UInt16) -> Int? {
-        log.stats.generatedStates += 1
-        guard table.insert(machine.fingerprint(of: state)) else { return nil }
-        let index = parents.count
-        parents.append(parent)
-        via.append(action)
-        log.state = index
-        step.checkState(state, &log)
-        return index
-    }
-
-    mutating func run() -> ExplorationResult<Machine> {
-        defer { if trapNames != nil { TrapReporter.done() } }
-        var frontier: [(State, Int)] = []
-        for (i, initial) in machine.initialStates.enumerated() {
-            if let index = discover(initial, parent: -1, via: UInt16(i)) { frontier.append((initial, index)) }
-        }
-        var depth = 0
-        var stop: StopReason?
-        var cutFrontier = false
-        levels: while !frontier.isEmpty {
-            if shouldStopForViolation { stop = .firstViolation; break }
-            // At the depth bound the frontier's steps are still checked (transition properties,
-            // faults), but new states are only noted, not added: the result is complete only if
-            // there were none.
-            let atCut = options.maxDepth.map { depth >= $0 } ?? false
-            var next: [(State, Int)] = []
-            let share = options.partition.flatMap { $0.depth == depth ? $0 : nil }
-            for (pos, (state, index)) in frontier.enumerated() {
-                if let share, !share.owns(pos, of: frontier.count) { continue }
-                if !machine.isWithinBounds(state) { continue }
-                if let maxSeconds = options.maxSeconds,
-                   (clock.now - start) > .milliseconds(Int64(maxSeconds * 1000)) {
-                    stop = .maxSeconds; break levels
-                }
-                if let trapNames {
-                    let (initial, indices) = path(to: index)
-                    TrapReporter.expanding(trapNames, initial: initial, path: indices)
-                }
-                for a in step.alphabet.indices where step.isEnabled(a, in: state) {
-                    log.enabled(a)
-                    log.state = index
-                    guard let successor = step.take(a, from: state, &log) else { continue }
-                    if atCut {
-                        if !table.contains(machine.fingerprint(of: successor)) { cutFrontier = true }
-                        continue
-                    }
-                    if let newIndex = discover(successor, parent: Int32(index), via: UInt16(a)) {
-                        log.stats.actions[a].newStates += 1
-                        next.append((successor, newIndex))
-                        if let maxStates = options.maxStates, parents.count >= maxStates {
-                            stop = .maxStates
-                            depth += 1
-                            break levels
-                        }
-                    }
-                    if shouldStopForViolation { stop = .firstViolation; depth += next.isEmpty ? 0 : 1; break levels }
-                }
-            }
-            if atCut {
-                if cutFrontier { stop = .maxDepth }
-                break
-            }
-            frontier = next
-            if !next.isEmpty { depth += 1 }
-        }
-        var stats = log.stats
-        stats.distinctStates = parents.count
-        stats.depth = depth
-        stats.seconds = Double((clock.now - start).components.attoseconds) / 1e18
-            + Double((clock.now - start).components.seconds)
-        let counterexamples = log.found.counterexamples(step) { path(to: $0) }
-        return ExplorationResult(machine: machine.name, complete: stop == nil, stopReason: stop,
-                                 statistics: stats, counterexamples: counterexamples)
     }
 }

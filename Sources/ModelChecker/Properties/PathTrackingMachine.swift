@@ -4,16 +4,15 @@ import Generators
 public struct TrackedState<State: Sendable>: Sendable {
     /// The machine's state.
     public var state: State
-    /// 0: the path needed only what the `ui` alphabet offers; 1: a touch while an effect was pending;
-    /// 2: a call no control makes.
-    public var taint: Int
+    /// What the path that reached it needed.
+    public var taint: PathTaint
 }
 
 /// `Machine` with the taint of each path kept in its states: the same actions, enabledness, faults
 /// and properties, but a state reached by a race (or an API call) is a different state from the same
 /// state reached without one. Breadth-first search over it finds, per property, the shortest
 /// violation of each kind. The explorer uses it under the `race` and `api` alphabets; under `ui`
-/// every path has taint 0 and it is not needed.
+/// every path has taint ``PathTaint/ui`` and it is not needed.
 ///
 /// The price: up to three times the states (each state with each taint that reaches it).
 public struct PathTrackingMachine<Machine: StateMachine>: StateMachine, PathTracking {
@@ -27,7 +26,7 @@ public struct PathTrackingMachine<Machine: StateMachine>: StateMachine, PathTrac
     public init(_ base: Machine) { self.base = base }
 
     public var name: String { base.name }
-    public var initialStates: [State] { base.initialStates.map { State(state: $0, taint: 0) } }
+    public var initialStates: [State] { base.initialStates.map { State(state: $0, taint: .ui) } }
     public var actions: Generator<Action> { base.actions }
     public var alphabet: Alphabet { base.alphabet }
     public func origin(of action: Action) -> ActionOrigin { base.origin(of: action) }
@@ -39,12 +38,12 @@ public struct PathTrackingMachine<Machine: StateMachine>: StateMachine, PathTrac
     public func apply(_ action: Action, to s: inout State) throws {
         let added = PathTaint.of(base.origin(of: action), settledBefore: base.isSettled(s.state))
         try base.apply(action, to: &s.state)
-        s.taint = max(s.taint, added)
+        s.taint = s.taint.then(added)
     }
 
     public func fingerprint(of s: State, into f: inout Fingerprinter) {
         base.fingerprint(of: s.state, into: &f)
-        f.combine(s.taint)
+        f.combine(Int(s.taint.rawValue))
     }
 
     public var properties: [Property<PathTrackingMachine>] {
@@ -65,7 +64,7 @@ public struct PathTrackingMachine<Machine: StateMachine>: StateMachine, PathTrac
     public func screens(of s: State) -> String { base.screens(of: s.state) }
     public func fields(of s: State) -> [StateField] { base.fields(of: s.state) }
 
-    public func taint(ofAnyState state: Any) -> Int { (state as? State)?.taint ?? 0 }
+    public func taint(ofAnyState state: Any) -> PathTaint { (state as? State)?.taint ?? .ui }
 
     /// A counterexample of the tracked machine as one of `base` (the same actions and initial state).
     @usableFromInline

@@ -261,13 +261,6 @@ final class LinkStore: @unchecked Sendable {
         return (Int(action(i)), indices.reversed())
     }
 
-    /// Tells the ``TrapReporter`` that the steps out of state `index` are about to be taken.
-    @usableFromInline
-    func noteExpanding(_ index: Int, names: TrapReporter.Names) {
-        let (initial, indices) = path(to: index)
-        TrapReporter.expanding(names, initial: initial, path: indices)
-    }
-
     /// The parent of state `index` (-1 for an initial state).
     @usableFromInline
     func parent(_ index: Int) -> Int32 {

@@ -72,25 +72,21 @@ extension LevelSearch {
             }
             var pending = 0
             for pos in groupStart..<groupEnd {
-                let state = codec.decode(frontier[pos])
-                if !machine.isWithinBounds(state) { continue }
                 // A successor equal to its (exact) parent is in the table already: no lookup needed.
                 let parentKey = codec.isExact ? tableKey(frontier[pos]) : 0
                 log.pos = pos
                 log.state = base + pos
-                if let trapNames { links.noteExpanding(base + pos, names: trapNames) }
-                for a in 0..<actionCount where step.isEnabled(a, in: state) {
-                    log.enabled(a)
-                    guard let successor = step.take(a, from: state, &log) else { continue }
+                _ = step.expand(codec.decode(frontier[pos]), trap: { links.path(to: base + pos) }, &log) { a, successor, log in
                     log.generated &+= 1
                     let stored = codec.encode(successor)
                     let key = tableKey(stored)
-                    if codec.isExact && key == parentKey { continue }
+                    if codec.isExact && key == parentKey { return .proceed }
                     pendingKeys[pending] = key
                     pendingSlots[pending] = table.firstSlot(key)
                     (pendingStored + pending).initialize(to: stored)
                     pendingOrigins[pending] = UInt32(truncatingIfNeeded: (pos - range.lowerBound) * actionCount + a)
                     pending += 1
+                    return .proceed
                 }
             }
             if claimant != 0, #available(macOS 15, iOS 18, *) {
@@ -312,11 +308,10 @@ extension LevelSearch {
                 log.pos = pos
                 log.action = a
                 log.state = index
-                if let trapNames {
+                step.checkState(codec.decode(chunk.stored[i]), trap: {
                     let (initial, indices) = links.path(to: base + pos)
-                    TrapReporter.checking(trapNames, initial: initial, path: indices + [a])
-                }
-                step.checkState(codec.decode(chunk.stored[i]), &log)
+                    return (initial, indices + [a])
+                }, &log)
             }
             k += 1
         }
@@ -329,7 +324,7 @@ extension LevelSearch {
     @inlinable
     mutating func merge(_ chunks: [Chunk<Stored>], levelBytes frontierBytes: Int) {
         let n = perSlot
-        var levelFirst: [[Event]] = Array(repeating: [], count: step.propertyCount * FirstViolations.slotsPerProperty)
+        var levelFirst: [[Event]] = Array(repeating: [], count: step.propertyCount * ViolationSlot.perProperty)
         var levelBytes = frontierBytes
         for chunk in chunks {
             let c = chunk.counters
@@ -352,12 +347,13 @@ extension LevelSearch {
             }
         }
         footprint.peakLevelBytes = max(footprint.peakLevelBytes, levelBytes)
-        let fresh = levelFirst.indices.flatMap { g -> [(Int, Event)] in
-            log.found.hasRoom(g) ? levelFirst[g].map { (g, $0) } : []
+        let fresh = levelFirst.indices.flatMap { g -> [(ViolationSlot, Event)] in
+            let slot = ViolationSlot(index: g)
+            return log.found.hasRoom(slot) ? levelFirst[g].map { (slot, $0) } : []
         }.sorted { $0.1.precedes($1.1) }
         for (slot, e) in fresh {
-            let (property, settled, taint) = FirstViolations.decode(slot)
-            log.found.note(property, state: e.state, extraAction: e.extra, message: e.message, settled: settled, taint: taint)
+            log.found.note(Violation(property: slot.property, action: e.extra, listPos: e.listPos, message: e.message,
+                                     settled: slot.settled, taint: slot.taint), state: e.state)
         }
     }
 
@@ -419,7 +415,7 @@ struct SliceLog: StepObserver {
         buffer = CountBuffer(count: 2 * actions + 2 * properties)
         counts = buffer.pointer
         violations = Array(repeating: 0, count: properties)
-        first = Array(repeating: [], count: properties * FirstViolations.slotsPerProperty)
+        first = Array(repeating: [], count: properties * ViolationSlot.perProperty)
     }
 
     // Counts never come near 2^63: the hot counters skip the overflow check.
@@ -429,11 +425,11 @@ struct SliceLog: StepObserver {
         counts[2 * actions + property] &+= 1
         if applied { counts[2 * actions + properties + property] &+= 1 }
     }
-    @inlinable mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool, taint: Int) {
-        violations[property] += 1
-        let event = Event(pos: pos, action: action ?? 0, phase: 0, listPos: action == nil ? 0 : listPos, state: state,
-                          extra: action, message: message)
-        Event.keep(event, in: &first, group: FirstViolations.slot(property, settled: settled, taint: taint), n: perSlot)
+    @inlinable mutating func violated(_ v: Violation) {
+        violations[v.property] += 1
+        let event = Event(pos: pos, action: v.action ?? 0, phase: .step, listPos: v.action == nil ? 0 : v.listPos, state: state,
+                          extra: v.action, message: v.message)
+        Event.keep(event, in: &first, group: ViolationSlot(v).index, n: perSlot)
     }
 
     /// Moves the counts into the chunk's counters.
@@ -482,7 +478,7 @@ struct AssignLog: StepObserver {
         evaluated = Array(repeating: 0, count: properties)
         nonVacuous = evaluated
         violations = evaluated
-        first = Array(repeating: [], count: properties * FirstViolations.slotsPerProperty)
+        first = Array(repeating: [], count: properties * ViolationSlot.perProperty)
     }
     @inlinable mutating func enabled(_ action: Int) {}
     @inlinable mutating func taken(_ action: Int) {}
@@ -490,10 +486,10 @@ struct AssignLog: StepObserver {
         evaluated[property] += 1
         if applied { nonVacuous[property] += 1 }
     }
-    @inlinable mutating func violated(_ property: Int, action: Int?, listPos: Int, message: String, settled: Bool, taint: Int) {
-        violations[property] += 1
-        let event = Event(pos: pos, action: self.action, phase: 1, listPos: listPos, state: state, extra: nil, message: message)
-        Event.keep(event, in: &first, group: FirstViolations.slot(property, settled: settled, taint: taint), n: perSlot)
+    @inlinable mutating func violated(_ v: Violation) {
+        violations[v.property] += 1
+        let event = Event(pos: pos, action: action, phase: .newState, listPos: v.listPos, state: state, extra: nil, message: v.message)
+        Event.keep(event, in: &first, group: ViolationSlot(v).index, n: perSlot)
     }
 
     /// Adds the counts and first violations to `chunk`.

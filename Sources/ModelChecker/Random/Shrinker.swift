@@ -196,13 +196,22 @@ public struct Shrinker<Machine: StateMachine>: Sendable {
     /// that are not offered or not enabled when their turn comes.
     func possibleActions(_ indices: [Int], from initial: Int) -> [Int] {
         let step = StepEvaluator(machine)
+        defer { if step.trapNames != nil { TrapReporter.done() } }
         var state = machine.initialStates[initial]
         var taken: [Int] = []
         var ignore = IgnoredCounts()
-        for a in indices where step.alphabet.indices.contains(a) && machine.isWithinBounds(state) && step.isEnabled(a, in: state) {
-            guard let next = step.take(a, from: state, &ignore) else { taken.append(a); break }
-            taken.append(a)
-            state = next
+        for a in indices {
+            var next: Machine.State?
+            switch step.expand(state, choosing: .only(a), trap: { (initial, taken) }, &ignore, into: { _, successor, _ in
+                next = successor
+                return .proceed
+            }) {
+            case .outOfBounds, .notEnabled: continue
+            case .faulted: return taken + [a]
+            case .expanded, .stopped:
+                taken.append(a)
+                state = next!
+            }
         }
         return taken
     }
