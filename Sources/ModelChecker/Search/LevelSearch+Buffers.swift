@@ -128,30 +128,3 @@ struct Chunk<Stored: Sendable>: @unchecked Sendable {
     /// The number of candidates.
     @inlinable var count: Int { origins.count }
 }
-
-/// A pointer that may cross into concurrent work; each worker touches its own part.
-@usableFromInline
-struct Shared<T>: @unchecked Sendable {
-    @usableFromInline let pointer: UnsafeMutablePointer<T>
-    @inlinable init(_ pointer: UnsafeMutablePointer<T>) { self.pointer = pointer }
-}
-
-/// One flag per candidate, allocated and freed by this type alone; each worker writes only the flags
-/// of the candidates in its own shard.
-@usableFromInline
-final class FlagBuffer: @unchecked Sendable {
-    @usableFromInline let pointer: UnsafeMutablePointer<Bool>
-    @usableFromInline let count: Int
-
-    @inlinable
-    init(count: Int) {
-        self.count = max(1, count)
-        pointer = UnsafeMutablePointer<Bool>.allocate(capacity: self.count)
-        pointer.initialize(repeating: false, count: self.count)
-    }
-
-    deinit {
-        pointer.deinitialize(count: count)
-        pointer.deallocate()
-    }
-}

@@ -8,23 +8,21 @@ extension LevelSearch {
         // A candidate's origin (its parent's place in the slice, and the action) is one 32-bit word.
         let fit = n * max(1, alphabet.count) / Int(Int32.max) + 1
         let sliceCount = max(fit, workers == 1 || n < Self.statesPerSlice * 8 ? 1 : min(workers * 8, n / Self.statesPerSlice))
-        let chunks = UnsafeMutablePointer<Chunk<Stored>>.allocate(capacity: sliceCount)
-        defer { chunks.deallocate() }
-        let out = Shared(chunks)
+        let out = WorkerSlots<Chunk<Stored>>(count: sliceCount)
         // A memory bound is decided at the level's start (see `run`), never inside a level.
         let sliceBudget = Int.max
         let search = self
         let work = { @Sendable (c: Int) in
             let lo = range.lowerBound + n * c / sliceCount, hi = range.lowerBound + n * (c + 1) / sliceCount
-            (out.pointer + c).initialize(to: search.expandSlice(frontier, lo..<hi, base: base, budget: sliceBudget, growth: growth,
-                                                                claimant: claiming ? UInt64(c + 1) : 0))
+            out.pointer[c] = search.expandSlice(frontier, lo..<hi, base: base, budget: sliceBudget, growth: growth,
+                                                claimant: claiming ? UInt64(c + 1) : 0)
         }
         if stepWorkers == 1 || sliceCount == 1 {
             for c in 0..<sliceCount { work(c) }
         } else {
             DispatchQueue.concurrentPerform(iterations: sliceCount, execute: work)
         }
-        return (0..<sliceCount).map { (chunks + $0).move() }
+        return out.takeAll()
     }
 
     @inlinable
@@ -48,16 +46,8 @@ extension LevelSearch {
         // once (independent loads, so the cache misses overlap), then looked up in order.
         let group = 8
         let room = group * actionCount
-        let pendingStored = UnsafeMutablePointer<Stored>.allocate(capacity: room)
-        let pendingKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: room)
-        let pendingOrigins = UnsafeMutablePointer<UInt32>.allocate(capacity: room)
-        let pendingSlots = UnsafeMutablePointer<UnsafeMutablePointer<UInt64>>.allocate(capacity: room)
-        defer {
-            pendingSlots.deallocate()
-            pendingStored.deallocate()
-            pendingKeys.deallocate()
-            pendingOrigins.deallocate()
-        }
+        let pending = PendingGroup<Stored>(capacity: room)
+        let pendingKeys = pending.keys, pendingSlots = pending.slots, pendingOrigins = pending.origins
         var touched: UInt64 = 0
         let direct = insertsWhileExpanding
         var groupStart = range.lowerBound
@@ -70,7 +60,6 @@ extension LevelSearch {
                 reportInsideLevel(frontier: frontier.count, at: groupStart)
                 if budget != Int.max && chunk.bytes > budget { chunk.overBudget = true; break }
             }
-            var pending = 0
             for pos in groupStart..<groupEnd {
                 // A successor equal to its (exact) parent is in the table already: no lookup needed.
                 let parentKey = codec.isExact ? tableKey(frontier[pos]) : 0
@@ -81,18 +70,15 @@ extension LevelSearch {
                     let stored = codec.encode(successor)
                     let key = tableKey(stored)
                     if codec.isExact && key == parentKey { return .proceed }
-                    pendingKeys[pending] = key
-                    pendingSlots[pending] = table.firstSlot(key)
-                    (pendingStored + pending).initialize(to: stored)
-                    pendingOrigins[pending] = UInt32(truncatingIfNeeded: (pos - range.lowerBound) * actionCount + a)
-                    pending += 1
+                    pending.append(stored, key: key, origin: UInt32(truncatingIfNeeded: (pos - range.lowerBound) * actionCount + a),
+                                   slot: table.firstSlot(key))
                     return .proceed
                 }
             }
             if claimant != 0, #available(macOS 15, iOS 18, *) {
-                touched &+= StateTable.touchAtomically(pendingSlots, count: pending)
-                for i in 0..<pending {
-                    let stored = (pendingStored + i).move()
+                touched &+= StateTable.touchAtomically(pendingSlots, count: pending.count)
+                for i in 0..<pending.count {
+                    let stored = pending.take(i)
                     checkClaimable(pendingKeys[i])
                     var slot = pendingSlots[i]
                     switch table.claim(pendingKeys[i], for: claimant, slot: &slot) {
@@ -104,12 +90,13 @@ extension LevelSearch {
                     chunk.origins.append(pendingOrigins[i])
                     chunk.slots.append(slot)
                 }
+                pending.reset()
                 groupStart = groupEnd
                 continue
             }
-            touched &+= StateTable.touch(pendingSlots, count: pending)
-            for i in 0..<pending {
-                let stored = (pendingStored + i).move()
+            touched &+= StateTable.touch(pendingSlots, count: pending.count)
+            for i in 0..<pending.count {
+                let stored = pending.take(i)
                 if direct {
                     if !table.insert(pendingKeys[i]) { continue }
                 } else if table.contains(pendingKeys[i]) {
@@ -119,6 +106,7 @@ extension LevelSearch {
                 if !codec.isExact { chunk.keys.append(pendingKeys[i]) }
                 chunk.origins.append(pendingOrigins[i])
             }
+            pending.reset()
             groupStart = groupEnd
         }
         log.finish(into: &chunk)
@@ -154,7 +142,6 @@ extension LevelSearch {
         // the loads are not optimized away); each worker writes only its own shard's entries.
         let newCounts = CountBuffer(count: chunks.count * table.shardCount)
         let touchedSums = CountBuffer(count: table.shardCount)
-        let counts = Shared(newCounts.pointer), sums = Shared(touchedSums.pointer)
         for c in chunks.indices {
             chunks[c].isNew = FlagBuffer(count: chunks[c].count)
         }
@@ -167,36 +154,9 @@ extension LevelSearch {
             for (c, chunk) in slices.enumerated() {
                 guard let flags = chunk.isNew?.pointer else { continue }
                 var fresh = 0
-                defer { counts.pointer[s * sliceCount + c] = fresh }
+                defer { newCounts.pointer[s * sliceCount + c] = fresh }
                 if codec.isExact {
-                    chunk.stored.withUnsafeBufferPointer { stored in
-                        // In groups: load the slots ahead, then insert in order.
-                        let slots = UnsafeMutablePointer<UnsafeMutablePointer<UInt64>>.allocate(capacity: 64)
-                        let spare = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
-                        spare.initialize(to: 0)
-                        defer { slots.deallocate(); spare.deallocate() }
-                        var start = 0
-                        var touched: UInt64 = 0
-                        while start < stored.count {
-                            let end = min(start + 64, stored.count)
-                            for i in start..<end {
-                                let key = search.tableKey(stored[i])
-                                // Only this shard's slots: another worker is writing the others.
-                                slots[i - start] = table.shard(of: key) == s ? table.firstSlot(key) : spare
-                            }
-                            touched &+= StateTable.touch(slots, count: end - start)
-                            for i in start..<end {
-                                let key = search.tableKey(stored[i])
-                                if table.shard(of: key) == s {
-                                    let new = table.insert(key, shard: s)
-                                    flags[i] = new
-                                    if new { fresh += 1 }
-                                }
-                            }
-                            start = end
-                        }
-                        sums.pointer[s] &+= Int(truncatingIfNeeded: touched & 1)
-                    }
+                    fresh = chunk.stored.withUnsafeBufferPointer { search.insertExact($0, shard: s, flags: flags, sums: touchedSums) }
                 } else {
                     chunk.keys.withUnsafeBufferPointer { keys in
                         for i in keys.indices {
@@ -218,6 +178,42 @@ extension LevelSearch {
         withExtendedLifetime(touchedSums) {}
     }
 
+    /// Inserts, in order, the exact keys of `stored` that fall in shard `s`, in groups whose slots are
+    /// loaded ahead (only this shard's: another worker is writing the others); flags the new ones and
+    /// returns how many there were. The sum of the loaded slots goes to `sums` (so that the loads are
+    /// not optimized away).
+    @inlinable
+    func insertExact(_ stored: UnsafeBufferPointer<Stored>, shard s: Int, flags: UnsafeMutablePointer<Bool>,
+                     sums: CountBuffer) -> Int {
+        withUnsafeTemporaryAllocation(of: UnsafeMutablePointer<UInt64>.self, capacity: 64) { group in
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 1) { spareWord in
+                let slots = group.baseAddress!, spare = spareWord.baseAddress!
+                spare.initialize(to: 0)
+                var fresh = 0, start = 0
+                var touched: UInt64 = 0
+                while start < stored.count {
+                    let end = min(start + 64, stored.count)
+                    for i in start..<end {
+                        let key = tableKey(stored[i])
+                        slots[i - start] = table.shard(of: key) == s ? table.firstSlot(key) : spare
+                    }
+                    touched &+= StateTable.touch(slots, count: end - start)
+                    for i in start..<end {
+                        let key = tableKey(stored[i])
+                        if table.shard(of: key) == s {
+                            let new = table.insert(key, shard: s)
+                            flags[i] = new
+                            if new { fresh += 1 }
+                        }
+                    }
+                    start = end
+                }
+                sums.pointer[s] &+= Int(truncatingIfNeeded: touched & 1)
+                return fresh
+            }
+        }
+    }
+
     /// Phase 2 when the workers claimed while expanding: each slice keeps the candidates it still
     /// claims (the first occurrences, in frontier order, of the round's new states), and the shards
     /// count the round's insertions.
@@ -231,9 +227,7 @@ extension LevelSearch {
         }
         table.addInserted(inserted.pointer)
         withExtendedLifetime(inserted) {}
-        let out = UnsafeMutablePointer<Int>.allocate(capacity: chunks.count)
-        defer { out.deallocate() }
-        let counts = Shared(out)
+        let counts = CountBuffer(count: chunks.count)
         let slices = chunks
         let work = { @Sendable (c: Int) in
             guard let flags = slices[c].isNew?.pointer else { return }
@@ -245,10 +239,10 @@ extension LevelSearch {
                     fresh += 1
                 }
             }
-            (counts.pointer + c).initialize(to: fresh)
+            counts.pointer[c] = fresh
         }
         if chunks.count == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: chunks.count, execute: work) }
-        for c in chunks.indices { chunks[c].newCount = out[c] }
+        for c in chunks.indices { chunks[c].newCount = counts.pointer[c] }
     }
 
     /// Phase 3: gives the new states their indices in frontier order (from `firstIndex`), links them,
@@ -262,20 +256,15 @@ extension LevelSearch {
             total += chunks[c].newCount
         }
         links.reserve(total)
-        let out = UnsafeMutablePointer<Chunk<Stored>>.allocate(capacity: chunks.count)
-        defer { out.deallocate() }
-        out.initialize(from: chunks, count: chunks.count)
+        let slices = WorkerSlots(chunks)
         chunks = []
-        let sharedChunks = Shared(out)
         let search = self
         let sliceCount = offsets.count
         let starts = offsets
-        let buffer = UnsafeMutablePointer<Stored>.allocate(capacity: max(1, total))
-        defer { buffer.deallocate() }
+        let target = FillBuffer<Stored>(capacity: total)
         do {
-            let target = Shared(buffer)
             let work = { @Sendable (c: Int) in
-                search.assignSlice(&sharedChunks.pointer[c], into: target.pointer + starts[c],
+                search.assignSlice(&slices.pointer[c]!, into: target.pointer + starts[c],
                                    firstIndex: firstIndex + starts[c], base: base)
             }
             if search.stepWorkers == 1 || sliceCount == 1 {
@@ -284,9 +273,9 @@ extension LevelSearch {
                 DispatchQueue.concurrentPerform(iterations: sliceCount, execute: work)
             }
         }
-        next.append(contentsOf: UnsafeBufferPointer(start: buffer, count: total))
-        buffer.deinitialize(count: total)
-        chunks = (0..<sliceCount).map { (out + $0).move() }
+        target.filled(total)
+        next.append(contentsOf: target.values)
+        chunks = slices.takeAll()
     }
 
     @inlinable
@@ -357,34 +346,6 @@ extension LevelSearch {
         }
     }
 
-}
-
-/// A buffer of counts, allocated and freed by this type alone; checks itself in debug builds.
-@usableFromInline
-final class CountBuffer: @unchecked Sendable {
-    @usableFromInline let pointer: UnsafeMutablePointer<Int>
-    @usableFromInline let count: Int
-
-    @inlinable
-    init(count: Int) {
-        self.count = count
-        pointer = UnsafeMutablePointer<Int>.allocate(capacity: count)
-        pointer.initialize(repeating: 0, count: count)
-    }
-
-    deinit {
-        checkInvariants()
-        pointer.deinitialize(count: count)
-        pointer.deallocate()
-    }
-
-    /// In debug builds, checks that every count is a count (never negative).
-    @inlinable
-    func checkInvariants() {
-        #if DEBUG
-        for i in 0..<count { precondition(pointer[i] >= 0, "count \(i) is negative") }
-        #endif
-    }
 }
 
 /// What one worker counts while expanding a slice of a level: the counts in one flat buffer (enabled

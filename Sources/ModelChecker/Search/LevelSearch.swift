@@ -253,6 +253,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             lastGrowth = max(0.05, Double(candidates) / Double(frontier.count))
             planGrowth = max(0.05, Double(log.stats.transitions - transitionsBefore) / Double(frontier.count))
             lastNewRatio = max(0.05, Double(next.count) / Double(frontier.count))
+            checkStructures(linksFrom: levelBase)
             frontier = next
             base = levelBase
             if !frontier.isEmpty { depth += 1 }
@@ -272,6 +273,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     mutating func levelOneStateAtATime(_ frontier: inout [Stored], base: inout Int, levelBase: Int, depth: inout Int,
                                        share: FrontierPartition?) -> StopReason? {
         let (next, cut, _) = sequentialLevel(frontier, base: base, share: share)
+        checkStructures(linksFrom: levelBase)
         if let cut {
             // The depth is the deepest level a state was discovered in.
             if cut == .maxStates || (cut == .firstViolation && !next.isEmpty) { depth += 1 }
@@ -281,6 +283,16 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         frontier = next
         if !frontier.isEmpty { depth += 1 }
         return nil
+    }
+
+    /// In debug builds, checks the table and the links the level added (``StateTable/_checkInvariants()``,
+    /// ``LinkStore/_checkInvariants(from:initialStates:)``): a broken structure would lose states silently.
+    @inlinable
+    func checkStructures(linksFrom start: Int) {
+        #if DEBUG
+        table._checkInvariants()
+        links._checkInvariants(from: start, initialStates: machine.initialStates.count)
+        #endif
     }
 
     /// How many frontier states a round of a level expands: enough for every worker to have several

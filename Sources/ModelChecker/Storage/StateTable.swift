@@ -156,6 +156,35 @@ final class StateTable: @unchecked Sendable {
     @inlinable @inline(__always)
     func insert(_ key: UInt64) -> Bool { insert(key, shard: shard(of: key)) }
 
+    /// Checks the table's structure, and stops the process with a sentence when it is broken: per
+    /// shard, the count against the occupied slots, and every key found from its home bucket (no empty
+    /// slot between its first probe and where it lies). Called at each level's end in debug builds
+    /// and by the table's tests; not while workers claim (a claimed slot carries its claim).
+    @usableFromInline
+    func _checkInvariants() {
+        var total = 0
+        for s in 0..<shardCount {
+            let sh = shards[s]
+            let mask = sh.capacity - 1
+            var occupied = 0
+            for i in 0..<sh.capacity {
+                let v = sh.slots[i]
+                guard v != 0 else { continue }
+                occupied += 1
+                precondition(shard(of: v) == s, "state table: key \(v) in shard \(s) belongs to shard \(shard(of: v))")
+                var j = Int(truncatingIfNeeded: Self.mix(v)) & mask & ~7
+                while j != i {
+                    precondition(sh.slots[j] != 0, "state table: key \(v) at slot \(i) of shard \(s) is not found from its home bucket")
+                    j = (j + 1) & mask
+                }
+            }
+            precondition(occupied == sh.count, "state table: shard \(s) counts \(sh.count) keys but holds \(occupied)")
+            precondition(sh.count <= sh.limit, "state table: shard \(s) holds \(sh.count) keys, over its limit of \(sh.limit)")
+            total += occupied + (sh.hasZero ? 1 : 0)
+        }
+        precondition(total == count, "state table: \(total) keys found, \(count) counted")
+    }
+
     @usableFromInline
     func grow(_ s: Int) {
         let old = shards[s]
@@ -171,110 +200,5 @@ final class StateTable: @unchecked Sendable {
         }
         WordAllocation.free(old.slots)
         shards[s] = Shard(slots: slots, capacityBits: bits, count: old.count, hasZero: old.hasZero)
-    }
-}
-
-/// Parent links of every discovered state (parent index, action index), one 32-bit word a state, in
-/// segments of 2^20 so that growing never copies and never holds twice the memory. A word holds how
-/// far back the parent is (the state's index minus its parent's, below the two levels a breadth-first
-/// search keeps) times the number of actions, plus the action: a root is a distance of zero, its
-/// action the initial state's index. A link that does not fit (a distance beyond 2^32 / actions) is
-/// kept whole on the side, behind a serial queue. Once ``reserve(_:)`` made room, distinct indices may be
-/// written by different workers at once.
-@usableFromInline
-final class LinkStore: @unchecked Sendable {
-    @usableFromInline static let segmentBits = 20
-    @usableFromInline static let segmentSize = 1 << 20
-    /// The word of a link kept on the side.
-    @usableFromInline static let spilled = UInt32.max
-    @usableFromInline let actionCount: UInt64
-    @exclusivity(unchecked) @usableFromInline var words: [UnsafeMutablePointer<UInt32>] = []
-    /// The number of links.
-    @exclusivity(unchecked) @usableFromInline var count = 0
-    /// The links kept whole, read and written only on ``lock``.
-    @usableFromInline var overflow: [Int: (parent: Int32, action: UInt16)] = [:]
-    @usableFromInline let lock = DispatchQueue(label: "LinkStore.overflow")
-
-    /// Links for a machine of `actions` actions (at least the largest action index plus one).
-    @usableFromInline init(actions: Int = 1 << 16) { actionCount = UInt64(max(1, actions)) }
-
-    deinit {
-        for w in words { w.deallocate() }
-    }
-
-    /// The bytes the segments occupy.
-    @usableFromInline var bytes: Int { words.count * Self.segmentSize * 4 }
-
-    /// The bytes reserving room for `extra` more links would allocate.
-    @usableFromInline
-    func reserveBytes(forExtra extra: Int) -> Int {
-        let needed = (count + extra + Self.segmentSize - 1) >> Self.segmentBits
-        return max(0, needed - words.count) * Self.segmentSize * 4
-    }
-
-    /// Makes room for `extra` more links; the count grows by `extra` (the caller writes them).
-    @usableFromInline
-    func reserve(_ extra: Int) {
-        while words.count << Self.segmentBits < count + extra {
-            words.append(.allocate(capacity: Self.segmentSize))
-        }
-        count += extra
-    }
-
-    @inlinable @inline(__always)
-    func set(_ index: Int, parent: Int32, via action: UInt16) {
-        let distance = parent < 0 ? 0 : UInt64(truncatingIfNeeded: index - Int(parent))
-        let word = distance &* actionCount &+ UInt64(action)
-        if (parent >= 0 && distance == 0) || distance >= UInt64(UInt32.max) / actionCount || UInt64(action) >= actionCount {
-            spill(index, parent: parent, via: action)
-            return
-        }
-        words[index >> Self.segmentBits][index & (Self.segmentSize - 1)] = UInt32(truncatingIfNeeded: word)
-    }
-
-    @usableFromInline
-    func spill(_ index: Int, parent: Int32, via action: UInt16) {
-        words[index >> Self.segmentBits][index & (Self.segmentSize - 1)] = Self.spilled
-        lock.sync { overflow[index] = (parent, action) }
-    }
-
-    /// Appends one link; returns its index.
-    @usableFromInline
-    func append(parent: Int32, via action: UInt16) -> Int {
-        reserve(1)
-        set(count - 1, parent: parent, via: action)
-        return count - 1
-    }
-
-    @inlinable @inline(__always)
-    func word(_ index: Int) -> UInt32 { words[index >> Self.segmentBits][index & (Self.segmentSize - 1)] }
-
-    /// The initial state's index and the actions from it to state `index`.
-    @usableFromInline
-    func path(to index: Int) -> (initial: Int, indices: [Int]) {
-        var indices: [Int] = []
-        var i = index
-        while parent(i) >= 0 {
-            indices.append(Int(action(i)))
-            i = Int(parent(i))
-        }
-        return (Int(action(i)), indices.reversed())
-    }
-
-    /// The parent of state `index` (-1 for an initial state).
-    @usableFromInline
-    func parent(_ index: Int) -> Int32 {
-        let w = word(index)
-        if w == Self.spilled { return lock.sync { overflow[index]!.parent } }
-        let distance = UInt64(w) / actionCount
-        return distance == 0 ? -1 : Int32(truncatingIfNeeded: index - Int(distance))
-    }
-
-    /// The action that reached state `index` (for an initial state, its index among the initial states).
-    @usableFromInline
-    func action(_ index: Int) -> UInt16 {
-        let w = word(index)
-        if w == Self.spilled { return lock.sync { overflow[index]!.action } }
-        return UInt16(truncatingIfNeeded: UInt64(w) % actionCount)
     }
 }
