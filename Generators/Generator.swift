@@ -103,7 +103,7 @@ extension Generator {
     /// Values of earlier parts count as simpler than values of later parts.
     public static func oneOf(_ parts: Generator...) -> Generator { oneOf(parts) }
 
-    /// The values of each generator in turn (see ``oneOf(_:)-variadic``).
+    /// The values of each generator in turn (see ``oneOf(_:)-7w841``).
     public static func oneOf(_ parts: [Generator]) -> Generator {
         var offsets: [Int] = []
         var total = 0

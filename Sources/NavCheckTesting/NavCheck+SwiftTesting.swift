@@ -1,6 +1,15 @@
 import ModelChecker
 import Testing
 
+extension FailureSink {
+    /// Swift Testing's sink: an issue at `sourceLocation`, in the test that is running.
+    init(_ sourceLocation: SourceLocation) {
+        self.init(module: sourceLocation.moduleName, test: Test.current?.name) { text in
+            Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
+        }
+    }
+}
+
 /// Checks `machine` in a Swift Testing test: records one issue per violated property, with the
 /// counterexample (actions, screens, state diff, seed, trace file, replay command) as its text, and
 /// one issue saying what to fix when the spec or the options cannot be checked.
@@ -16,21 +25,7 @@ import Testing
 @discardableResult
 public func checkNavigation<M: StateMachine>(_ machine: M, _ options: NavCheckOptions = NavCheckOptions(),
                                              sourceLocation: SourceLocation = #_sourceLocation) -> NavigationCheckResult? {
-    do {
-        let result = try NavCheck.run(machine, options: options, module: sourceLocation.moduleName,
-                                      test: Test.current?.name)
-        print(result.coverage, terminator: "")
-        for failure in result.failures {
-            Issue.record(Comment(rawValue: failure.text), sourceLocation: sourceLocation)
-        }
-        for problem in result.problems {
-            Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
-        }
-        return result
-    } catch {
-        Issue.record(Comment(rawValue: "NavCheck cannot check '\(machine.name)': \(error.message)"), sourceLocation: sourceLocation)
-        return nil
-    }
+    FailureSink(sourceLocation).check(machine, options)
 }
 
 /// Replays one regression trace file on `machine` in a Swift Testing test: records one issue per
@@ -43,15 +38,5 @@ public func checkNavigation<M: StateMachine>(_ machine: M, _ options: NavCheckOp
 @discardableResult
 public func replayRegression<M: StateMachine>(_ path: String, on machine: M,
                                               sourceLocation: SourceLocation = #_sourceLocation) -> NavigationCheckResult? {
-    do {
-        let result = try NavCheck.replay(path, on: machine, module: sourceLocation.moduleName, test: Test.current?.name)
-        print(result.coverage, terminator: "")
-        for failure in result.failures {
-            Issue.record(Comment(rawValue: failure.text), sourceLocation: sourceLocation)
-        }
-        return result
-    } catch {
-        Issue.record(Comment(rawValue: "NavCheck cannot replay \(error.message)"), sourceLocation: sourceLocation)
-        return nil
-    }
+    FailureSink(sourceLocation).replay(path, on: machine)
 }

@@ -1,6 +1,16 @@
 import ModelChecker
 import XCTest
 
+extension FailureSink {
+    /// XCTest's sink: an `XCTFail` at `file` and `line`; the module is the first part of `fileID`, the
+    /// test the calling `function`.
+    init(file: StaticString, line: UInt, fileID: String, function: String) {
+        self.init(module: fileID.split(separator: "/").first.map(String.init) ?? fileID, test: function) { text in
+            XCTFail(text, file: file, line: line)
+        }
+    }
+}
+
 /// Checks `machine` in an XCTest test: one `XCTFail` per violated property, with the counterexample
 /// (actions, screens, state diff, seed, trace file, replay command) as its message, and one saying what
 /// to fix when the spec or the options cannot be checked.
@@ -16,17 +26,7 @@ import XCTest
 public func XCTAssertNavigationHolds<M: StateMachine>(_ machine: M, _ options: NavCheckOptions = NavCheckOptions(),
                                                       file: StaticString = #filePath, line: UInt = #line,
                                                       fileID: String = #fileID, function: String = #function) -> NavigationCheckResult? {
-    let module = fileID.split(separator: "/").first.map(String.init) ?? fileID
-    do {
-        let result = try NavCheck.run(machine, options: options, module: module, test: function)
-        print(result.coverage, terminator: "")
-        for failure in result.failures { XCTFail(failure.text, file: file, line: line) }
-        for problem in result.problems { XCTFail(problem, file: file, line: line) }
-        return result
-    } catch {
-        XCTFail("NavCheck cannot check '\(machine.name)': \(error.message)", file: file, line: line)
-        return nil
-    }
+    FailureSink(file: file, line: line, fileID: fileID, function: function).check(machine, options)
 }
 
 /// Replays every regression trace file in `directory` on `machine` in an XCTest test: one `XCTFail` per
@@ -41,24 +41,5 @@ public func XCTAssertNavigationHolds<M: StateMachine>(_ machine: M, _ options: N
 public func XCTAssertRegressionsHold<M: StateMachine>(in directory: String, on machine: M,
                                                       file: StaticString = #filePath, line: UInt = #line,
                                                       fileID: String = #fileID, function: String = #function) -> [NavigationCheckResult] {
-    let module = fileID.split(separator: "/").first.map(String.init) ?? fileID
-    var results: [NavigationCheckResult] = []
-    if let problem = RegressionTraces.problem(with: directory) {
-        XCTFail("NavCheck cannot replay \(problem)", file: file, line: line)
-        return results
-    }
-    if case .empty = RegressionTraces.contents(of: directory) {
-        print(RegressionTraces.emptyNote(directory, machine: machine.name), terminator: "")
-        return results
-    }
-    for path in TraceFiles.corpus(in: directory) {
-        do {
-            let result = try NavCheck.replay(path, on: machine, module: module, test: function)
-            for failure in result.failures { XCTFail(failure.text, file: file, line: line) }
-            results.append(result)
-        } catch {
-            XCTFail("NavCheck cannot replay \(error.message)", file: file, line: line)
-        }
-    }
-    return results
+    FailureSink(file: file, line: line, fileID: fileID, function: function).replayAll(in: directory, on: machine)
 }

@@ -40,9 +40,9 @@ public struct NavigationCheckResult: Sendable {
     public var holds: Bool { failures.isEmpty && problems.isEmpty }
 }
 
-/// Runs checks for tests. ``checkNavigation(_:_:sourceLocation:)`` (Swift Testing) and
-/// ``XCTAssertNavigationHolds(_:_:file:line:fileID:function:)`` (XCTest) call it and turn its failures
-/// into test failures.
+/// Runs checks for tests. ``checkNavigation(_:_:sourceLocation:)-(M,_,_)`` (Swift Testing) and
+/// ``XCTAssertNavigationHolds(_:_:file:line:fileID:function:)-(M,_,_,_,_,_)`` (XCTest) call it and
+/// turn its failures into test failures.
 public enum NavCheck {
     /// Validates `machine` and `options`, explores exhaustively and/or walks at random, and writes a
     /// trace file per violated property (expected to hold on replay: a regression test of the fix).
@@ -67,107 +67,99 @@ public enum NavCheck {
         // A trap in the user's store (a force-unwrap, an index out of range) then names the actions
         // that were running.
         TrapReporter.arm()
-        var failures: [NavigationCheckResult.Failure] = []
-        var report: CheckReport?
-        var randomCoverage: String?
-        var usedPaths = Set<String>()
-        let entry = machine.alphabet == .ui ? machine.name : "\(machine.name)-\(machine.alphabet)"
-        func add(_ c: Counterexample<M>, origin: FailureText.Origin, trace: TraceOrigin, bounds: String, seed: UInt64?) {
-            let violation = c.report(on: machine)
-            var file: String?, traceLine: String?
-            if let directory = options.traceDirectory {
-                var path = directory + "/" + TraceFiles.fileName(entry: entry, property: c.property, finding: c.finding, random: seed != nil)
-                // A second counterexample of the same property and kind (counterexamplesPerProperty)
-                // gets its own file: name-2.json, name-3.json, …
-                if !usedPaths.insert(path).inserted {
-                    let stem = path.hasSuffix(".json") ? String(path.dropLast(5)) : path
-                    var k = 2
-                    while usedPaths.contains("\(stem)-\(k).json") { k += 1 }
-                    path = "\(stem)-\(k).json"
-                    usedPaths.insert(path)
-                }
-                do {
-                    let traceFile = machine.traceFile(for: c, entry: machine.name, subject: machine.name, bounds: bounds,
-                                                      alphabetName: machine.alphabet.rawValue, expected: .holds, origin: trace)
-                    try TraceFiles.writeAtomically(try TraceCoding.encode(traceFile), to: path)
-                    file = path
-                    traceLine = path
-                } catch {
-                    traceLine = "not written to \(directory): \(error) (set NAVCHECK_TRACE_DIR)"
-                }
-            }
-            let command = FailureText.replayCommand(module: module, test: test, seed: seed, environment: environment)
-            failures.append(.init(property: c.property, violation: violation,
-                                  text: FailureText.render(violation, machine: machine.name, origin: origin,
-                                                           traceFile: traceLine, replayCommand: command),
-                                  traceFile: file))
-        }
+        var found = CheckFailures(machine: machine, traceDirectory: options.traceDirectory, module: module, test: test,
+                                  environment: environment)
         let levels = LevelSizes()
-        if var exhaustive = options.effectiveExhaustive {
-            let shown = exhaustive.progress ?? ProgressPrinter.observer(machine: machine.name)
-            exhaustive.progress = ProgressObserver { progress in
-                levels.record(progress)
-                shown.report(progress)
-            }
-            let result = try Explorer(machine, options: exhaustive).run()
-            report = result.report(on: machine)
-            // The bounds the caller gave (the default state and time bounds are a safety net, not the
-            // spec's bounds; a cut by them fails the check as PARTIAL).
-            let given = options.exhaustive ?? exhaustive
-            let bounds = [given.maxDepth.map { "max depth \($0)" }, given.maxStates.map { "max states \($0)" }]
-                .compactMap { $0 }.joined(separator: ", ")
-            for c in result.counterexamples {
-                add(c, origin: .exhaustive, trace: .exhaustive, bounds: bounds.isEmpty ? "the spec's own" : bounds, seed: nil)
-            }
-        }
-        if let random = options.effectiveRandom(in: environment) {
-            let found = Set(failures.map(\.property))
-            let result = try Simulator(machine, options: random).run()
-            randomCoverage = "NavCheck \(machine.name): random: \(grouped(result.runsCompleted)) walks of at most "
-                + "\(random.steps) steps, seed \(random.seed)\(random.swarm ? ", swarm" : ""), "
-                + "\(grouped(result.statistics.transitions)) steps taken\n"
-            for r in result.counterexamples where !found.contains(r.counterexample.property) {
-                add(r.counterexample, origin: .random(seed: random.seed, run: r.run, walkLength: r.originalLength),
-                    trace: .random(seed: random.seed, run: r.run, swarm: random.swarm, originalLength: r.originalLength,
-                                   shrinkSteps: r.shrinkSteps),
-                    bounds: "\(random.runs) walks of at most \(random.steps) steps", seed: random.seed)
-            }
-        }
-        var result = NavigationCheckResult(machine: machine.name, report: report, failures: failures)
+        let report = try explore(machine, options: options, levels: levels, into: &found)
+        let randomCoverage = try walk(machine, options: options, environment: environment, into: &found)
+        var result = NavigationCheckResult(machine: machine.name, report: report, failures: found.failures)
         if let report, let exhaustive = options.effectiveExhaustive {
-            // The actions a complete check must find enabled somewhere: the spec's own (not those SwiftUI
-            // adds around a SwiftUIApp), and only those its alphabet offers (not API calls under `ui`).
-            let ownActions = machine.actions.allValues.map { action in
-                !((action as? any BuiltInAction)?.isBuiltIn ?? false)
-                    && (machine.alphabet.offers(machine.origin(of: action), settled: true)
-                        || machine.alphabet.offers(machine.origin(of: action), settled: false))
-            }
-            result.coverage = Coverage.text(report, machine: machine.name)
-            result.problems = Coverage.problems(report, machine: machine.name, options: exhaustive,
-                                                allowIncomplete: options.allowIncomplete, ownActions: ownActions,
-                                                levels: levels.sizes,
-                                                reachNote: report.complete || report.stopReason == .maxDepth ? nil : machine.reachNote)
-            if options.allowIncomplete, !report.complete, let note = Coverage.growthNote(report, levels: levels.sizes) {
-                result.coverage += "  note: " + note + "\n"
-            }
+            judgeCoverage(of: &result, report: report, machine: machine, options: options, exhaustive: exhaustive,
+                          levels: levels.sizes)
         }
         if let random = randomCoverage { result.coverage += random }
-        let known = options.knownViolations
+        setAsideKnown(options.knownViolations, in: &result)
+        // Only a check that ran to its end knows which traces are stale (StaleTraces).
+        if let directory = options.traceDirectory, result.report?.complete ?? true {
+            result.coverage += StaleTraces.remove(in: directory, entry: found.entry, keeping: found.usedPaths, machine: machine.name)
+        }
+        return result
+    }
+
+    /// The exhaustive exploration, when the options ask for one: adds its counterexamples to `found`
+    /// and returns its report, recording the size of each level in `levels`.
+    private static func explore<M: StateMachine>(_ machine: M, options: NavCheckOptions, levels: LevelSizes,
+                                                 into found: inout CheckFailures<M>) throws(CheckError) -> CheckReport? {
+        guard var exhaustive = options.effectiveExhaustive else { return nil }
+        let shown = exhaustive.progress ?? ProgressPrinter.observer(machine: machine.name)
+        exhaustive.progress = ProgressObserver { progress in
+            levels.record(progress)
+            shown.report(progress)
+        }
+        let result = try Explorer(machine, options: exhaustive).run()
+        // The bounds the caller gave (the default state and time bounds are a safety net, not the
+        // spec's bounds; a cut by them fails the check as PARTIAL).
+        let given = options.exhaustive ?? exhaustive
+        let bounds = [given.maxDepth.map { "max depth \($0)" }, given.maxStates.map { "max states \($0)" }]
+            .compactMap { $0 }.joined(separator: ", ")
+        for c in result.counterexamples {
+            found.add(c, origin: .exhaustive, trace: .exhaustive, bounds: bounds.isEmpty ? "the spec's own" : bounds, seed: nil)
+        }
+        return result.report(on: machine)
+    }
+
+    /// The random walks, when the options (or `NAVCHECK_SEED`) ask for them: adds the counterexamples
+    /// of properties the exploration did not break to `found`, and returns the walks' coverage line.
+    private static func walk<M: StateMachine>(_ machine: M, options: NavCheckOptions, environment: [String: String],
+                                              into found: inout CheckFailures<M>) throws(CheckError) -> String? {
+        guard let random = options.effectiveRandom(in: environment) else { return nil }
+        let broken = Set(found.failures.map(\.property))
+        let result = try Simulator(machine, options: random).run()
+        for r in result.counterexamples where !broken.contains(r.counterexample.property) {
+            found.add(r.counterexample, origin: .random(seed: random.seed, run: r.run, walkLength: r.originalLength),
+                      trace: .random(seed: random.seed, run: r.run, swarm: random.swarm, originalLength: r.originalLength,
+                                     shrinkSteps: r.shrinkSteps),
+                      bounds: "\(random.runs) walks of at most \(random.steps) steps", seed: random.seed)
+        }
+        return "NavCheck \(machine.name): random: \(grouped(result.runsCompleted)) walks of at most "
+            + "\(random.steps) steps, seed \(random.seed)\(random.swarm ? ", swarm" : ""), "
+            + "\(grouped(result.statistics.transitions)) steps taken\n"
+    }
+
+    /// Sets the result's coverage text from the exploration's report, and what besides counterexamples
+    /// fails the check (``NavigationCheckResult/problems``).
+    private static func judgeCoverage<M: StateMachine>(of result: inout NavigationCheckResult, report: CheckReport, machine: M,
+                                                       options: NavCheckOptions, exhaustive: ExplorationOptions, levels: [Int]) {
+        // The actions a complete check must find enabled somewhere: the spec's own (not those SwiftUI
+        // adds around a SwiftUIApp), and only those its alphabet offers (not API calls under `ui`).
+        let ownActions = machine.actions.allValues.map { action in
+            !((action as? any BuiltInAction)?.isBuiltIn ?? false)
+                && (machine.alphabet.offers(machine.origin(of: action), settled: true)
+                    || machine.alphabet.offers(machine.origin(of: action), settled: false))
+        }
+        result.coverage = Coverage.text(report, machine: machine.name)
+        result.problems = Coverage.problems(report, machine: machine.name, options: exhaustive,
+                                            allowIncomplete: options.allowIncomplete, ownActions: ownActions,
+                                            levels: levels,
+                                            reachNote: report.complete || report.stopReason == .maxDepth ? nil : machine.reachNote)
+        if options.allowIncomplete, !report.complete, let note = Coverage.growthNote(report, levels: levels) {
+            result.coverage += "  note: " + note + "\n"
+        }
+    }
+
+    /// Moves the failures that `known` declares to ``NavigationCheckResult/known`` (with a line each in
+    /// the coverage), and adds a problem for each known violation that did not show.
+    private static func setAsideKnown(_ known: [KnownViolation], in result: inout NavigationCheckResult) {
         result.known = result.failures.filter { f in known.contains { $0.matches(f.violation) } }
         result.failures.removeAll { f in known.contains { $0.matches(f.violation) } }
         for k in known {
             if let f = result.known.first(where: { k.matches($0.violation) }) {
                 result.coverage += "  known: \(f.property), \(f.violation.finding), \(f.violation.actions.count) actions: \(k.reason)\n"
             } else {
-                result.problems.append("NavCheck \(machine.name): the known violation \(k.label) no longer shows (\(k.reason)): "
+                result.problems.append("NavCheck \(result.machine): the known violation \(k.label) no longer shows (\(k.reason)): "
                     + "if it is fixed, remove it from knownViolations; if its counterexample changed, update it.")
             }
         }
-        // Only a check that ran to its end knows which traces are stale (StaleTraces).
-        if let directory = options.traceDirectory, result.report?.complete ?? true {
-            result.coverage += StaleTraces.remove(in: directory, entry: entry, keeping: usedPaths, machine: machine.name)
-        }
-        return result
     }
 }
 

@@ -15,9 +15,9 @@ public enum RegressionTraces {
 
     /// The `.json` files of ``folder(_:besides:)``, sorted by name. When the folder does not exist,
     /// cannot be read or holds no `.json` file, the folder's own path instead: a test over these
-    /// arguments then runs once, and ``replayRegression(_:on:sourceLocation:)`` given the folder says
-    /// what is wrong (or, for an empty folder, that there is nothing to replay yet) instead of a test
-    /// that passes over zero files.
+    /// arguments then runs once, and ``replayRegression(_:on:sourceLocation:)-(_,M,_)`` given the
+    /// folder says what is wrong (or, for an empty folder, that there is nothing to replay yet) instead
+    /// of a test that passes over zero files.
     public static func files(_ name: String = "Regressions", besides filePath: String = #filePath) -> [String] {
         let folder = folder(name, besides: filePath)
         let files = TraceFiles.corpus(in: folder)
@@ -81,51 +81,77 @@ extension NavCheck {
         try machine.validate()
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-        if isFolder.boolValue || !path.hasSuffix(".json") {
-            if let problem = RegressionTraces.problem(with: path) { throw CheckError(.badTrace, problem) }
-            guard case .files = RegressionTraces.contents(of: path) else {
-                var result = NavigationCheckResult(machine: machine.name, report: nil, failures: [])
-                result.coverage = RegressionTraces.emptyNote(path, machine: machine.name)
-                return result
-            }
-            throw CheckError(.badTrace, "\(path): a folder, not a trace file. Replay each of its trace files "
-                + "(@Test(arguments: RegressionTraces.files()), or XCTAssertRegressionsHold(in:)).")
-        }
+        if isFolder.boolValue || !path.hasSuffix(".json") { return try replayFolder(path, on: machine) }
         let trace: TraceFile<M.Action>
         do throws(CheckError) {
-            let bytes: [UInt8]
-            guard exists else {
-                throw CheckError(.badTrace, "no such file. Give the path of a trace file NavCheck wrote "
-                    + "(RegressionTraces.files() lists a folder's)")
-            }
-            do { bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
-                let reason = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
-                throw CheckError(.badTrace, "the file cannot be read (\(reason)). Make it readable to the user that runs the tests")
-            }
-            // Whose trace it is comes first: another machine's actions would not decode as this one's.
-            _ = try TraceCoding.header(from: bytes)
-            if let owner = try? JSONDecoder().decode(TraceOwner.self, from: Data(bytes)), owner.machine != machine.name {
-                throw CheckError(.badTrace, "a trace of '\(owner.machine)', not of '\(machine.name)': replay it on the spec that wrote it, "
-                    + "or move it to that spec's Regressions folder")
-            }
-            trace = try TraceCoding.decode(M.Action.self, from: bytes)
-            if trace.expected == .violates {
-                let verdict = try machine.replay(trace)
-                let failures = verdict.matches ? [] : [NavigationCheckResult.Failure(
-                    property: trace.property, violation: emptyViolation(trace, machine),
-                    text: "\(path): \(verdict.message)\n", traceFile: path)]
-                return NavigationCheckResult(machine: machine.name, report: nil, failures: failures)
-            }
-            let alphabet = Set(machine.actions.allValues)
-            for (i, step) in trace.actions.enumerated() where !alphabet.contains(step.value) {
-                throw CheckError(.badTrace, "step \(i + 1): '\(StableText.name(of: step.value))' is not in the alphabet of '\(machine.name)'")
-            }
-            if let blocked = machine.replay(trace.actions.map(\.value), from: trace.initialState).blocked {
-                throw CheckError(.badTrace, "step \(blocked.step): '\(blocked.action)' cannot be taken: \(blocked.reason)")
-            }
+            trace = try readTrace(path, exists: exists, of: machine)
+            if trace.expected == .violates { return try replayKnownDefect(trace, path, on: machine) }
+            try checkReplayable(trace, on: machine)
         } catch {
             throw CheckError(.badTrace, "\(path): \(error.message)")
         }
+        return replayFix(trace, path, on: machine, module: module, test: test)
+    }
+
+    /// A path given to ``replay(_:on:module:test:)`` that is a folder (or no `.json` file): an empty
+    /// folder replays nothing, with a note; any other throws a sentence that says what to do.
+    private static func replayFolder<M: StateMachine>(_ path: String, on machine: M) throws(CheckError) -> NavigationCheckResult {
+        if let problem = RegressionTraces.problem(with: path) { throw CheckError(.badTrace, problem) }
+        guard case .files = RegressionTraces.contents(of: path) else {
+            var result = NavigationCheckResult(machine: machine.name, report: nil, failures: [])
+            result.coverage = RegressionTraces.emptyNote(path, machine: machine.name)
+            return result
+        }
+        throw CheckError(.badTrace, "\(path): a folder, not a trace file. Replay each of its trace files "
+            + "(@Test(arguments: RegressionTraces.files()), or XCTAssertRegressionsHold(in:)).")
+    }
+
+    /// The trace file at `path`, when it exists, can be read, and is a trace of `machine`.
+    private static func readTrace<M: StateMachine>(_ path: String, exists: Bool,
+                                                   of machine: M) throws(CheckError) -> TraceFile<M.Action> {
+        let bytes: [UInt8]
+        guard exists else {
+            throw CheckError(.badTrace, "no such file. Give the path of a trace file NavCheck wrote "
+                + "(RegressionTraces.files() lists a folder's)")
+        }
+        do { bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
+            let reason = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+            throw CheckError(.badTrace, "the file cannot be read (\(reason)). Make it readable to the user that runs the tests")
+        }
+        // Whose trace it is comes first: another machine's actions would not decode as this one's.
+        _ = try TraceCoding.header(from: bytes)
+        if let owner = try? JSONDecoder().decode(TraceOwner.self, from: Data(bytes)), owner.machine != machine.name {
+            throw CheckError(.badTrace, "a trace of '\(owner.machine)', not of '\(machine.name)': replay it on the spec that wrote it, "
+                + "or move it to that spec's Regressions folder")
+        }
+        return try TraceCoding.decode(M.Action.self, from: bytes)
+    }
+
+    /// A trace of a known defect (expected to violate its property): one failure when it no longer does.
+    private static func replayKnownDefect<M: StateMachine>(_ trace: TraceFile<M.Action>, _ path: String,
+                                                           on machine: M) throws(CheckError) -> NavigationCheckResult {
+        let verdict = try machine.replay(trace)
+        let failures = verdict.matches ? [] : [NavigationCheckResult.Failure(
+            property: trace.property, violation: emptyViolation(trace, machine),
+            text: "\(path): \(verdict.message)\n", traceFile: path)]
+        return NavigationCheckResult(machine: machine.name, report: nil, failures: failures)
+    }
+
+    /// Throws when a step of `trace` is not in the machine's alphabet or cannot be taken where it is.
+    private static func checkReplayable<M: StateMachine>(_ trace: TraceFile<M.Action>, on machine: M) throws(CheckError) {
+        let alphabet = Set(machine.actions.allValues)
+        for (i, step) in trace.actions.enumerated() where !alphabet.contains(step.value) {
+            throw CheckError(.badTrace, "step \(i + 1): '\(StableText.name(of: step.value))' is not in the alphabet of '\(machine.name)'")
+        }
+        if let blocked = machine.replay(trace.actions.map(\.value), from: trace.initialState).blocked {
+            throw CheckError(.badTrace, "step \(blocked.step): '\(blocked.action)' cannot be taken: \(blocked.reason)")
+        }
+    }
+
+    /// A trace expected to hold (as NavCheck writes them, a regression test of a fix): one failure per
+    /// property broken anywhere along it, each a counterexample up to the step that broke it.
+    private static func replayFix<M: StateMachine>(_ trace: TraceFile<M.Action>, _ path: String, on machine: M,
+                                                   module: String, test: String?) -> NavigationCheckResult {
         let actions = trace.actions.map(\.value)
         let command = FailureText.replayCommand(module: module, test: test, seed: nil)
         let alphabet = machine.actions.allValues

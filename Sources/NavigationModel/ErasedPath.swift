@@ -2,7 +2,7 @@
 /// name so that it can be imported beside SwiftUI.
 ///
 /// Elements are any `Hashable & Sendable` values. An element appended through the `Codable` overload
-/// of ``append(_:)-(V)`` remembers how to encode itself; ``codable`` exists only when every element
+/// of ``append(_:)-564dt`` remembers how to encode itself; ``codable`` exists only when every element
 /// did (see `ErasedPath+Codable.swift` for the encoding).
 ///
 /// ```swift

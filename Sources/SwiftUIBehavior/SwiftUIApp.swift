@@ -77,7 +77,7 @@ public protocol SwiftUIApp {
     func restore(_ snapshot: Snapshot, into store: inout Store) -> Bool
     /// The state constraint: states outside it are checked but not explored further. Default: all.
     func isWithinBounds(_ state: AppState<Snapshot>) -> Bool
-    /// The app's properties: its own and the built-in ones (``Property/backLowersDepthByOne(_:_:stack:)``
+    /// The app's properties: its own and the built-in ones (``AppProperty/backLowersDepthByOne(_:_:stack:)``
     /// and the others in `ShapeProperties.swift`).
     var properties: [AppProperty<Self>] { get }
 }

@@ -1,0 +1,70 @@
+import Foundation
+import ModelChecker
+
+/// The failures of one check, as ``NavCheck/run(_:options:module:test:environment:)`` finds them: each
+/// counterexample rendered as its failure text and, when the options name a trace directory, written as
+/// a trace file of its own (expected to hold on replay: a regression test of the fix).
+struct CheckFailures<M: StateMachine> {
+    let machine: M
+    /// Where trace files go; nil: none is written.
+    let traceDirectory: String?
+    /// The test target's module and the test's name, for the replay command.
+    let module: String, test: String?
+    /// The environment the check runs with, for the replay command.
+    let environment: [String: String]
+    /// The name trace files start with: the machine's, and its alphabet unless it is `ui`.
+    let entry: String
+    /// The failures so far, in the order they were found.
+    private(set) var failures: [NavigationCheckResult.Failure] = []
+    /// The trace files written (or meant to be written) by this check.
+    private(set) var usedPaths = Set<String>()
+
+    init(machine: M, traceDirectory: String?, module: String, test: String?, environment: [String: String]) {
+        self.machine = machine
+        self.traceDirectory = traceDirectory
+        self.module = module
+        self.test = test
+        self.environment = environment
+        entry = machine.alphabet == .ui ? machine.name : "\(machine.name)-\(machine.alphabet)"
+    }
+
+    /// Adds the failure of `c`, found as `origin` says, writing its trace file first.
+    ///
+    /// - Parameters:
+    ///   - trace: how the trace file says the counterexample was found.
+    ///   - bounds: the bounds the trace file records.
+    ///   - seed: the random walks' seed; nil for breadth-first search.
+    mutating func add(_ c: Counterexample<M>, origin: FailureText.Origin, trace: TraceOrigin, bounds: String, seed: UInt64?) {
+        let violation = c.report(on: machine)
+        var file: String?, traceLine: String?
+        if let directory = traceDirectory {
+            let path = freshPath(for: c, in: directory, random: seed != nil)
+            do {
+                let traceFile = machine.traceFile(for: c, entry: machine.name, subject: machine.name, bounds: bounds,
+                                                  alphabetName: machine.alphabet.rawValue, expected: .holds, origin: trace)
+                try TraceFiles.writeAtomically(try TraceCoding.encode(traceFile), to: path)
+                file = path
+                traceLine = path
+            } catch {
+                traceLine = "not written to \(directory): \(error) (set NAVCHECK_TRACE_DIR)"
+            }
+        }
+        let command = FailureText.replayCommand(module: module, test: test, seed: seed, environment: environment)
+        failures.append(.init(property: c.property, violation: violation,
+                              text: FailureText.render(violation, machine: machine.name, origin: origin,
+                                                       traceFile: traceLine, replayCommand: command),
+                              traceFile: file))
+    }
+
+    /// The trace file's path for `c`. A second counterexample of the same property and kind
+    /// (counterexamplesPerProperty) gets its own file: name-2.json, name-3.json, …
+    private mutating func freshPath(for c: Counterexample<M>, in directory: String, random: Bool) -> String {
+        let path = directory + "/" + TraceFiles.fileName(entry: entry, property: c.property, finding: c.finding, random: random)
+        if usedPaths.insert(path).inserted { return path }
+        let stem = path.hasSuffix(".json") ? String(path.dropLast(5)) : path
+        var k = 2
+        while usedPaths.contains("\(stem)-\(k).json") { k += 1 }
+        usedPaths.insert("\(stem)-\(k).json")
+        return "\(stem)-\(k).json"
+    }
+}

@@ -1,0 +1,75 @@
+import ModelChecker
+
+// Taking a step: the app's own intents and SwiftUI's actions on the world, and the work they leave
+// pending.
+
+extension AppMachine {
+    public func perform(_ action: Action, on world: AppWorld<App>) throws {
+        let before = world.visible
+        if origin(of: action) != .system {
+            for i in world.pending.indices { world.pending[i].effect.interleaved = true }
+        }
+        switch action {
+        case .user(let intent):
+            var effects = Effects<App.Store>()
+            try app.perform(intent, on: &world.store, effects: &effects)
+            if !effects.started.isEmpty { start(effects, owner: topScreen(of: world), startedBy: label(of: intent), in: world) }
+        case .system(let system):
+            try perform(system, on: world)
+        }
+        settle(world, before: before)
+    }
+
+    func perform(_ action: SystemAction, on world: AppWorld<App>) throws {
+        switch action {
+        case .back(let name), .edgeSwipeBack(let name):
+            scene.stacks.first { $0.name == name }?.pop(&world.store)
+        case .longPressBack(let name, let depth):
+            scene.stacks.first { $0.name == name }?.popTo(&world.store, depth)
+        case .tapTab(let name):
+            guard let bar = scene.tabBar, let index = bar.names.firstIndex(of: name) else { return }
+            let retap = bar.selected(world.store) == name
+            bar.select(&world.store, index)
+            guard retap else { return }
+            if app.osVersion.retapOutcome == .popsToRoot, !bar.retap.suppressesSystemPop {
+                for stack in scene.stacks where stack.tab == name && stack.sheet == nil { stack.popTo(&world.store, 0) }
+            }
+            bar.retap.perform?(&world.store)
+        case .swipeDown(let name):
+            world.dismissing.insert(name)
+            guard let sheet = scene.sheets.first(where: { $0.name == name }) else { return }
+            world.pending.append(.init(effect: PendingEffect(name: "dismissal(\(name))", owner: nil, cancellation: .never,
+                                                             ownerVisible: true, startedBy: action.description),
+                                       answer: sheet.dismiss, dismissal: name))
+        case .openURL(let url):
+            var effects = Effects<App.Store>()
+            try scene.links?.handle(&world.store, url, &effects)
+            // Work a link starts belongs to no screen: the link may navigate once it answers.
+            start(effects, owner: nil, startedBy: action.description, in: world)
+        case .resize(let sizeClass):
+            world.sizeClass = sizeClass
+            if let handler = scene.sizeClass?.onChange {
+                world.pending.append(.init(effect: PendingEffect(name: "onChange(sizeClass: \(sizeClass))", owner: nil,
+                                                                 cancellation: .never, ownerVisible: true,
+                                                                 startedBy: action.description),
+                                           answer: { store in handler(&store, sizeClass) }))
+            }
+        case .answer(let k):
+            guard k < world.pending.count else { return }
+            let pending = world.pending.remove(at: k)
+            try pending.answer(&world.store)
+            if let sheet = pending.dismissal { world.dismissing.remove(sheet) }
+        case .cancel(let k):
+            guard k < world.pending.count else { return }
+            world.pending.remove(at: k)
+        }
+    }
+
+    func start(_ effects: Effects<App.Store>, owner: Screen?, startedBy: String, in world: AppWorld<App>) {
+        for e in effects.started {
+            world.pending.append(.init(effect: PendingEffect(name: e.name, owner: owner, cancellation: e.cancellation,
+                                                             ownerVisible: true, startedBy: startedBy),
+                                       answer: e.answer))
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import ModelChecker
+
+// What a person sees: a state as one line of screens, and as the fields a state diff shows.
+
+extension AppMachine {
+    /// `[recipes] recipes › recipe(2) ⧉ editor(recipe(2)) ⏳ load(recipe(2))`: the selected tab, the
+    /// shown stacks, the presented sheets and the pending work.
+    public func screens(of state: State) -> String {
+        let s = state.snapshot.scene
+        var parts: [String] = []
+        if let tab = s.tab { parts.append("[\(tab)]") }
+        let shown = Set(s.visible.map { $0.place })
+        for stack in s.stacks where shown.contains(stack.name) {
+            let declared = scene.stacks.first { $0.name == stack.name }
+            if declared?.sheet != nil { continue }
+            parts.append(([stack.name] + stack.routes).joined(separator: " › "))
+        }
+        for sheet in s.sheets {
+            var text = "⧉ " + sheet.text
+            for stack in s.stacks where scene.stacks.first(where: { $0.name == stack.name })?.sheet == sheet.name {
+                text += " " + ([stack.name] + stack.routes).joined(separator: " › ")
+            }
+            parts.append(text)
+        }
+        if !s.pending.isEmpty { parts.append("⏳ " + s.pending.map { $0.description }.joined(separator: ", ")) }
+        return parts.joined(separator: " ")
+    }
+
+    /// The store's fields (by reflection), then what the scene adds to them: the pending work and
+    /// the size class the views read. When the snapshot is not a struct with fields, the scene's tab,
+    /// paths and sheets are shown as well (otherwise they would repeat the store's own fields).
+    public func fields(of state: State) -> [StateField] {
+        let s = state.snapshot.scene
+        var fields: [StateField]
+        let style = Mirror(reflecting: state.snapshot.model).displayStyle
+        if style == .struct || style == .class, let own = StableText.fields(of: state.snapshot.model) {
+            fields = own
+        } else {
+            fields = [StateField(name: "store", value: String(describing: state.snapshot.model))]
+            if let tab = s.tab { fields.append(StateField(name: "tab", value: tab)) }
+            for stack in s.stacks {
+                fields.append(StateField(name: "path(\(stack.name))", value: "[" + stack.routes.joined(separator: ", ") + "]"))
+            }
+            fields.append(StateField(name: "sheets", value: "[" + s.sheets.map { $0.text }.joined(separator: ", ") + "]"))
+        }
+        if let c = s.sizeClass { fields.append(StateField(name: "sizeClass", value: c.description)) }
+        fields.append(StateField(name: "pending", value: "[" + s.pending.map { $0.description }.joined(separator: ", ") + "]"))
+        return fields
+    }
+}

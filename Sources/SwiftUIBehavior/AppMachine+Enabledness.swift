@@ -1,0 +1,50 @@
+import ModelChecker
+
+// Enabledness, origins, settledness: which actions a state offers, whose action each is, and when a
+// state is at rest or within bounds.
+
+extension AppMachine {
+    public func isEnabled(_ action: Action, in state: State) -> Bool {
+        let s = state.snapshot.scene
+        switch action {
+        case .user(let intent):
+            return app.isOnScreen(intent, in: state.snapshot)
+        case .system(.back(let name)), .system(.edgeSwipeBack(let name)):
+            guard let stack = s.stacks.first(where: { $0.name == name }), !stack.routes.isEmpty, !stack.backHidden,
+                  let declared = scene.stacks.first(where: { $0.name == name }), declared.sheet == s.topLayer else { return false }
+            return declared.sheet != nil || declared.tab == nil || declared.tab == s.tab
+        case .system(.longPressBack(let name, let depth)):
+            return s.stack(name).count >= depth + 2 && isEnabled(.system(.back(name)), in: state)
+        case .system(.tapTab):
+            return s.sheets.isEmpty
+        case .system(.swipeDown(let name)):
+            guard let top = s.sheets.last else { return false }
+            return top.name == name && top.style == .sheet && !top.dismissDisabled
+        case .system(.openURL):
+            return true
+        case .system(.resize(let c)):
+            return c != s.sizeClass
+        case .system(.answer(let k)):
+            return k < s.pending.count
+        case .system(.cancel(let k)):
+            guard k < s.pending.count else { return false }
+            let p = s.pending[k]
+            return p.cancellation == .either && (p.cancelled || !p.ownerVisible)
+        }
+    }
+
+    public func origin(of action: Action) -> ActionOrigin {
+        switch action {
+        case .user(let intent): app.origin(of: intent)
+        case .system(.answer), .system(.cancel): .system
+        case .system: .user
+        }
+    }
+
+    /// At rest when no work is pending.
+    public func isSettled(_ state: State) -> Bool { state.snapshot.scene.pending.isEmpty }
+
+    public func isWithinBounds(_ state: State) -> Bool {
+        state.snapshot.scene.pending.count <= scene.maxPendingEffects && app.isWithinBounds(state.snapshot)
+    }
+}

@@ -1,0 +1,86 @@
+import ModelChecker
+
+// What is on view: the presented sheets, the stacks of each layer and their top screens, and the
+// scene's state as a snapshot keeps it.
+
+extension AppMachine {
+    /// The sheets on screen, outermost first: at each level the one presented first (SwiftUI shows one
+    /// and keeps a second one waiting), presented from the content or the one before it, and not
+    /// being dismissed.
+    func presentedSheets(of world: AppWorld<App>) -> [SheetDeclaration<App.Store>] {
+        var chain: [SheetDeclaration<App.Store>] = []
+        guard !world.presented.isEmpty else { return chain }
+        var parent: String? = nil
+        while chain.count < scene.sheets.count {
+            // The first presented sheet at this level, in the order of presentation.
+            var next: SheetDeclaration<App.Store>?
+            search: for name in world.presented {
+                for sheet in scene.sheets where sheet.name == name {
+                    if sheet.parent == parent { next = sheet }
+                    if next != nil { break search }
+                    break
+                }
+            }
+            guard let next, !world.dismissing.contains(next.name) else { break }
+            chain.append(next)
+            parent = next.name
+        }
+        return chain
+    }
+
+    /// The stacks shown in a layer (nil: the main content, under the selected tab).
+    func stacks(inLayer layer: String?, of store: App.Store) -> [StackDeclaration<App.Store>] {
+        let tab = scene.tabBar?.selected(store)
+        return scene.stacks.filter { $0.sheet == layer && (layer != nil || $0.tab == nil || $0.tab == tab) }
+    }
+
+    func topScreens(inLayer layer: SheetDeclaration<App.Store>?, of store: App.Store) -> [Screen] {
+        let stacks = stacks(inLayer: layer?.name, of: store)
+        if stacks.isEmpty {
+            if let layer { return [Screen(place: "sheet:" + layer.name, depth: 0, route: layer.presented(store))] }
+            if let tab = scene.tabBar?.selected(store) { return [Screen(place: "tab:" + tab, depth: 0, route: nil)] }
+            return [Screen(place: "root", depth: 0, route: nil)]
+        }
+        return stacks.map { stack in
+            let (depth, route) = stack.top(store)
+            return Screen(place: stack.name, depth: depth, route: route)
+        }
+    }
+
+    /// The screens on view: the content's and each presented sheet's. A sheet covers what is beneath
+    /// without making it disappear; a full-screen cover makes it disappear (`onDisappear` runs).
+    func visibleScreens(of world: AppWorld<App>, sheets: [SheetDeclaration<App.Store>]? = nil) -> [Screen] {
+        var screens = topScreens(inLayer: nil, of: world.store)
+        for sheet in sheets ?? presentedSheets(of: world) {
+            if sheet.style == .fullScreenCover { screens = [] }
+            screens += topScreens(inLayer: sheet, of: world.store)
+        }
+        return screens
+    }
+
+    /// The top screen of the layer that takes touches.
+    func topScreen(of world: AppWorld<App>) -> Screen? {
+        topScreens(inLayer: presentedSheets(of: world).last, of: world.store).first
+    }
+
+    func sceneState(of world: AppWorld<App>) -> SceneState {
+        let store = world.store
+        // What settle found on screen at the end of the step (the world is not changed after it).
+        let sheets = world.shownSheets.compactMap { name in scene.sheets.first { $0.name == name } }
+        let dismissingLevels = world.dismissing.isEmpty ? [] : scene.sheets.filter { world.dismissing.contains($0.name) }.map { $0.parent }
+        return SceneState(
+            tab: scene.tabBar?.selected(store),
+            stacks: scene.stacks.map { StackState(name: $0.name, routes: $0.routes(store), backHidden: $0.backHidden(store),
+                                                  tab: $0.tab, sheet: $0.sheet) },
+            sheets: sheets.map { SheetState(name: $0.name, item: $0.presented(store) ?? "", style: $0.style,
+                                            dismissDisabled: $0.dismissDisabled(store)) },
+            sizeClass: world.sizeClass, pending: world.pending.map { $0.effect }, visible: world.visible,
+            topLayer: sheets.last?.name,
+            // A sheet set while the one at its level is being swiped away waits for the dismissal to end
+            // (Q4: "The next sheet will be presented when the currently presented sheet gets dismissed").
+            hiddenSheets: world.presented.count <= sheets.count ? [] : world.presented.filter { name in
+                !world.dismissing.contains(name) && !sheets.contains { $0.name == name }
+                    && !dismissingLevels.contains(scene.sheets.first { $0.name == name }?.parent)
+            })
+    }
+}

@@ -1,0 +1,118 @@
+import ModelChecker
+
+// After a step: the sheets' order of presentation, `onDismiss`, `onDisappear` and `onAppear`, `.task`
+// and `.task(id:)`, until what is on view stops changing.
+
+extension AppMachine {
+    /// After a step: the sheets' order of presentation is brought up to date (and `onDismiss` runs
+    /// for each sheet gone); the screens that went off view run `onDisappear`, and their tasks are
+    /// cancelled as their cancellation says; the screens that came on view run `onAppear` and start
+    /// their `.task`; a `.task(id:)` whose id changed starts again. Repeated while a hook changes what
+    /// is on view (at most four rounds).
+    func settle(_ world: AppWorld<App>, before: [Screen]) {
+        var previous = before
+        for _ in 0..<4 {
+            var changed = updatePresentation(world)
+            let sheets = presentedSheets(of: world)
+            world.shownSheets = sheets.map { $0.name }
+            let now = visibleScreens(of: world, sheets: sheets)
+            world.visible = now
+            // Most steps change nothing on view (a tap deeper in a stack changes one screen): the
+            // lists are short, and each loop below is skipped when it has nothing to do.
+            let gone = previous == now ? [] : previous.filter { !now.contains($0) }
+            let appeared = previous == now ? [] : now.filter { !previous.contains($0) }
+            if !world.pending.isEmpty {
+                for i in world.pending.indices {
+                    if let owner = world.pending[i].effect.owner { world.pending[i].effect.ownerVisible = now.contains(owner) }
+                }
+                if !gone.isEmpty {
+                    world.pending.removeAll { p in
+                        p.effect.cancellation == .withScreen && p.effect.owner.map(gone.contains) == true
+                    }
+                }
+            }
+            for screen in gone {
+                world.taskIDs[screen] = nil
+                if let hook = hooks(of: screen).onDisappear {
+                    hook(&world.store, screen.depth, screen.route)
+                    changed = true
+                }
+            }
+            for screen in appeared {
+                let hooks = self.hooks(of: screen)
+                if let hook = hooks.onAppear {
+                    hook(&world.store, screen.depth)
+                    changed = true
+                }
+                if let task = hooks.task?(world.store, screen.depth) { start(task, for: screen, in: world) }
+            }
+            // `.task(id:)`: only a screen whose task was started with an id can start again (a screen's
+            // task depends on the screen alone; its id on the store).
+            for screen in now where !world.taskIDs.isEmpty && world.taskIDs[screen] != nil && !appeared.contains(screen) {
+                guard let task = hooks(of: screen).task?(world.store, screen.depth), let id = task.id?(world.store),
+                      id != world.taskIDs[screen] else { continue }
+                // The old task is cancelled as its cancellation says, a new one starts.
+                world.pending.removeAll { $0.effect.owner == screen && $0.taskID != nil && $0.effect.cancellation == .withScreen }
+                for i in world.pending.indices where world.pending[i].effect.owner == screen && world.pending[i].taskID != nil {
+                    if world.pending[i].effect.cancellation == .either { world.pending[i].effect.cancelled = true }
+                }
+                start(task, for: screen, in: world)
+            }
+            // Only a hook (onAppear, onDisappear, onDismiss) can have changed what is on view.
+            if !changed { return }
+            let after = presentedSheets(of: world)
+            world.shownSheets = after.map { $0.name }
+            if visibleScreens(of: world, sheets: after) == now { return }
+            previous = now
+        }
+    }
+
+    func start(_ task: ScreenTask<App.Store>, for screen: Screen, in world: AppWorld<App>) {
+        let id = task.id?(world.store)
+        world.taskIDs[screen] = id
+        world.pending.append(.init(effect: PendingEffect(name: task.name, owner: screen, cancellation: task.cancellation,
+                                                         ownerVisible: true),
+                                   answer: task.answer, taskID: id))
+    }
+
+    /// Sheets whose binding was cleared leave the order (and run `onDismiss`); newly set ones join it.
+    /// Returns whether an `onDismiss` ran (it may change the store).
+    func updatePresentation(_ world: AppWorld<App>) -> Bool {
+        var ran = false
+        var items: [String: String] = [:]
+        for sheet in scene.sheets { items[sheet.name] = sheet.presented(world.store) }
+        // Nothing presented before or now (most steps): nothing to bring up to date.
+        if items.isEmpty && world.presented.isEmpty && world.items.isEmpty && world.dismissing.isEmpty { return false }
+        for name in world.presented where items[name] == nil {
+            world.dismissing.remove(name)
+            if let hook = scene.sheets.first(where: { $0.name == name })?.onDismiss {
+                hook(&world.store)
+                ran = true
+            }
+        }
+        // An item replaced by another: the system dismisses the sheet and presents a new one, onDismiss
+        // running in between (Q4).
+        for sheet in scene.sheets {
+            if let now = items[sheet.name], let was = world.items[sheet.name], was != now, let hook = sheet.onDismiss {
+                hook(&world.store)
+                ran = true
+            }
+        }
+        if ran {
+            items = [:]
+            for sheet in scene.sheets { items[sheet.name] = sheet.presented(world.store) }
+        }
+        world.items = items
+        let set = scene.sheets.compactMap { items[$0.name] == nil ? nil : $0.name }
+        world.presented = world.presented.filter(set.contains) + set.filter { !world.presented.contains($0) }
+        return ran
+    }
+
+    func hooks(of screen: Screen) -> ScreenHooks<App.Store> {
+        if screen.place == "root" { return scene.rootAppear }
+        if screen.place.hasPrefix("sheet:") {
+            return scene.sheets.first { "sheet:" + $0.name == screen.place }?.hooks ?? ScreenHooks()
+        }
+        return scene.stacks.first { $0.name == screen.place }?.hooks ?? ScreenHooks()
+    }
+}
