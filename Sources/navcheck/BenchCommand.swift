@@ -64,25 +64,30 @@ enum BenchCommand {
                 table.speedup(name: spec.name, one: figures[0], many: figures[1], identical: same)
             }
         }
-        if !args[noCatalog] {
-            for entry in Catalog.entries {
-                let options = ExplorationOptions(workers: workers, maxMemoryBytes: maxMemory)
-                let perRun = ProcessMemory.resetPeak()
-                let clock = ContinuousClock()
-                let start = clock.now
-                let outcome = try EntryOutcome(checking: entry, options: options)
-                let d = (clock.now - start).components
-                let s = outcome.report.statistics
-                table.add(BenchmarkFigures(
-                    name: entry.name, workers: workers, packed: false, complete: outcome.report.complete,
-                    stopReason: outcome.report.stopReason, distinctStates: s.distinctStates, transitions: s.transitions,
-                    seconds: Double(d.seconds) + Double(d.attoseconds) / 1e18,
-                    peakResidentBytes: ProcessMemory.peakResidentBytes(), peakIsPerRun: perRun, structureBytes: nil),
-                    expected: nil, note: outcome.met ? "expectation met" : "EXPECTATION NOT MET")
-                if !outcome.met { ok = false }
-            }
-        }
+        if !args[noCatalog], try !measureCatalog(&table, workers: workers, maxMemory: maxMemory) { ok = false }
         return ok ? 0 : 1
+    }
+
+    /// Checks every catalog entry and adds its figures to `table`; returns whether each met its expectation.
+    static func measureCatalog(_ table: inout BenchTable, workers: Int, maxMemory: Int?) throws -> Bool {
+        var ok = true
+        for entry in Catalog.entries {
+            let options = ExplorationOptions(workers: workers, maxMemoryBytes: maxMemory)
+            let perRun = ProcessMemory.resetPeak()
+            let clock = ContinuousClock()
+            let start = clock.now
+            let outcome = try EntryOutcome(checking: entry, options: options)
+            let d = (clock.now - start).components
+            let s = outcome.report.statistics
+            table.add(BenchmarkFigures(
+                name: entry.name, workers: workers, packed: false, complete: outcome.report.complete,
+                stopReason: outcome.report.stopReason, distinctStates: s.distinctStates, transitions: s.transitions,
+                seconds: Double(d.seconds) + Double(d.attoseconds) / 1e18,
+                peakResidentBytes: ProcessMemory.peakResidentBytes(), peakIsPerRun: perRun, structureBytes: nil),
+                expected: nil, note: outcome.met ? "expectation met" : "EXPECTATION NOT MET")
+            if !outcome.met { ok = false }
+        }
+        return ok
     }
 
     /// The same outcome apart from timings: statistics and counterexamples.
