@@ -57,7 +57,7 @@ public struct BaselineComparison: Sendable, Hashable {
         let oldFindings = old.findings, newFindings = new.findings
         for (violation, finding) in zip(new.violations, newFindings) where !oldFindings.contains(finding) {
             let kinds = oldFindings.filter { $0.property == finding.property }.map(\.kind.description)
-            let trace = "\(violation.length) action\(violation.length == 1 ? "" : "s"): \(violation.actions.joined(separator: ", "))"
+            let trace = "\(counted(violation.length, "action")): \(violation.actions.joined(separator: ", "))"
             if kinds.isEmpty {
                 regression("new finding: \(finding) — \(trace)")
             } else {
@@ -81,7 +81,7 @@ public struct BaselineComparison: Sendable, Hashable {
         }
         for (violation, finding) in zip(new.violations, newFindings) {
             guard let i = oldFindings.firstIndex(of: finding), old.violations[i].length > violation.length else { continue }
-            improvement("shorter trace for \(finding): \(old.violations[i].length) → \(violation.length) actions")
+            improvement("shorter trace for \(finding): \(old.violations[i].length) → \(counted(violation.length, "action"))")
         }
         let a = Self.summary(old), b = Self.summary(new)
         if a != b { diff += ["- " + a, "+ " + b] }

@@ -75,7 +75,7 @@ public enum JUnitReport {
 
     /// `rootNotInStack (one-frame glitch), 3 actions: handler, select(rootID: 0), resize(.regular)`.
     static func describe(_ v: CheckReport.Violation) -> String {
-        "\(v.property) (\(v.finding)), \(v.length) action\(v.length == 1 ? "" : "s"): "
+        "\(v.property) (\(v.finding)), \(counted(v.length, "action")): "
             + (v.actions.isEmpty ? "(the initial state)" : v.actions.joined(separator: ", "))
     }
 

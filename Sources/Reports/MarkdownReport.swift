@@ -118,7 +118,7 @@ public enum MarkdownReport {
     }
 
     static func counterexample(_ v: CheckReport.Violation) -> String {
-        var md = "#### \(v.property) — \(v.finding), \(v.length) action\(v.length == 1 ? "" : "s")\n\n"
+        var md = "#### \(v.property) — \(v.finding), \(counted(v.length, "action"))\n\n"
         md += "*\(v.meaning)* (\(v.kind))\n\n"
         md += "Kind: **\(v.finding)**, \(v.finding.explanation).\n\n"
         md += "Violation: \(cell(v.message))\n\n"

@@ -23,8 +23,10 @@ public enum RandomBenchmark {
     }
 
     /// Runs, for each property `entry` is expected to violate and each seed, a simulation that stops
-    /// as soon as that property is found, and records how long finding and shrinking took.
-    public static func run(_ entry: CatalogEntry, seeds: [UInt64], runs: Int = 100_000, steps: Int = 40) throws(CheckError) -> [Row] {
+    /// as soon as that property is found, and records how long finding and shrinking took. The seeds
+    /// are taken one at a time (a range of any size is never built up front).
+    public static func run(_ entry: CatalogEntry, seeds: some Sequence<UInt64>, runs: Int = 100_000,
+                           steps: Int = 40) throws(CheckError) -> [Row] {
         let shortest = try entry.check()
         guard case .violates(let findings) = entry.expectation else { return [] }
         let properties = findings.map(\.property).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }

@@ -165,6 +165,15 @@ public enum CIText {
         return String(trimmed[trimmed.index(after: slash)...])
     }
 
+    /// A value as it is quoted in a message: control characters escaped, at most 300 characters.
+    public static func shown(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            out += scalar.value < 0x20 || scalar.value == 0x7F ? scalar.escaped(asASCII: true) : String(scalar)
+        }
+        return out.count > 300 ? String(out.prefix(297)) + "…" : out
+    }
+
     /// `message` without a leading `path: `.
     public static func withoutPath(_ message: String, _ path: String) -> String {
         message.hasPrefix(path + ": ") ? String(message.dropFirst(path.count + 2)) : message

@@ -9,13 +9,13 @@ extension TerminalReport {
         let runs = report.stopReason == .maxSeconds ? report.runsCompleted : report.runs
         var out = "seed \(report.seed)  (reproduce with: navcheck simulate \(entry.name) --seed \(report.seed)"
         out += " --runs \(runs) --steps \(report.steps)\(report.swarm ? " --swarm" : ""))\n"
-        out += "\(report.runsCompleted) walk\(report.runsCompleted == 1 ? "" : "s") of at most \(report.steps) steps"
+        out += "\(counted(report.runsCompleted, "walk")) of at most \(counted(report.steps, "step"))"
         if report.swarm { out += " (swarm)" }
         if let stop = report.stopReason { out += ", stopped early: \(stop.rawValue)" }
         out += "; \(report.violations.count) propert\(report.violations.count == 1 ? "y" : "ies") violated\n\n"
         for (violation, shrink) in zip(report.violations, report.shrinks) {
-            out += "shrunk from \(shrink.originalLength) to \(shrink.shrunkLength) actions in \(shrink.shrinkSteps) "
-                + "shrink step\(shrink.shrinkSteps == 1 ? "" : "s") (walk \(shrink.run))\n"
+            out += "shrunk from \(shrink.originalLength) to \(counted(shrink.shrunkLength, "action")) "
+                + "in \(counted(shrink.shrinkSteps, "shrink step")) (walk \(shrink.run))\n"
             out += counterexample(violation, entry: entry.name) + "\n"
         }
         out += statistics(report.statistics)
@@ -25,7 +25,7 @@ extension TerminalReport {
     /// The statistics block: totals, per action, per property, vacuous properties.
     public func statistics(_ s: Statistics) -> String {
         var out = "statistics: \(grouped(s.generatedStates)) states generated, \(grouped(s.distinctStates)) distinct, "
-            + "\(grouped(s.transitions)) steps, longest walk \(s.depth), \(s.faults) fault\(s.faults == 1 ? "" : "s"), "
+            + "\(counted(s.transitions, "step")), longest walk \(s.depth), \(counted(s.faults, "fault")), "
             + seconds(s.seconds) + "\n"
         var rows = [["  ACTION", "ENABLED", "TAKEN", "NEW STATES"]]
         for a in s.actions { rows.append(["  " + a.action, grouped(a.enabled), grouped(a.taken), grouped(a.newStates)]) }
@@ -40,4 +40,9 @@ extension TerminalReport {
         }
         return out
     }
+}
+
+/// `1 action`, `3 actions`, `1,024 steps`: a count and its noun, singular after one.
+public func counted(_ count: Int, _ noun: String) -> String {
+    "\(grouped(count)) \(noun)\(count == 1 ? "" : "s")"
 }

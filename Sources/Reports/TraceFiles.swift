@@ -116,9 +116,9 @@ extension TraceFiles {
             var length: Int?
             var actions: [Skip]?
         }
-        if let counted = try? JSONDecoder().decode(Counted.self, from: Data(bytes)), let length = counted.length,
-           let actions = counted.actions, length != actions.count {
-            throw CheckError(.badTrace, "\(path): 'length' says \(length) actions but the file lists \(actions.count); write the trace again")
+        if let declared = try? JSONDecoder().decode(Counted.self, from: Data(bytes)), let length = declared.length,
+           let actions = declared.actions, length != actions.count {
+            throw CheckError(.badTrace, "\(path): 'length' says \(counted(length, "action")) but the file lists \(actions.count); write the trace again")
         }
         return bytes
     }

@@ -2,49 +2,33 @@ import ModelChecker
 import NavigationSpecs
 
 enum BenchCommand {
-    static let help = """
-        navcheck bench — measure the explorer: states, transitions, seconds, memory
+    static let tabbed = Option<[Int]>.numbers("--tabbed", "T,K,D", help: "only this size", example: "3,2,6",
+                                                    default: .described("2,2,3  3,2,4  3,2,5  3,2,6"))
+    static let workers = SharedOptions.workers("workers of the parallel runs", default: .described("the cores online"))
+    static let maxMemory = Option<Int>.byteSize("--max-memory", help: "stop a run, with a partial labelled result, before the process would exceed SIZE")
+    static let noCatalog = Flag("--no-catalog", help: "skip the catalog entries")
+    static let fingerprints = Flag("--fingerprints", help: "also explore TabbedApp through fingerprints (without its packed encoding)")
 
-        USAGE
-          navcheck bench [--tabbed T,K,D] [--workers N] [--max-memory SIZE] [--no-catalog] [--fingerprints] [--kv]
-
-        Explores the benchmark model TabbedApp(T, K, D) (T tabs, each with a stack over K destinations,
-        depth at most D; T · 2 · (K⁰ + … + K^D)^T distinct states) with 1 worker and with N workers,
-        checks that both give the same result and the expected count, then explores every catalog entry.
-        Prints per run: distinct states, transitions, seconds, distinct states per second, peak resident
-        memory and bytes per distinct state (peak memory, and the search's own table, parent links and
-        largest level). Build with -c release for meaningful figures.
-
-        OPTIONS
-          --tabbed T,K,D      only this size (default: 2,2,3  3,2,4  3,2,5  3,2,6)
-          --workers N         workers of the parallel runs (default: the cores online)
-          --max-memory SIZE   stop a run, with a partial labelled result, before the process would
-                              exceed SIZE (bytes, or 512M, 2G)
-          --no-catalog        skip the catalog entries
-          --fingerprints      also explore TabbedApp through fingerprints (without its packed encoding)
-          --kv                one key=value line per run, for scripts
-
-        EXAMPLES
-          swift run -c release navcheck bench
-          swift run -c release navcheck bench --tabbed 3,2,6 --no-catalog
-        """
+    static let spec = CommandSpec(
+        name: "bench", summary: "measure the explorer on TabbedApp(T, K, D) and the catalog: states/s, memory",
+        title: "measure the explorer: states, transitions, seconds, memory",
+        positionals: .none, options: [tabbed, workers, maxMemory, noCatalog, fingerprints, SharedOptions.kv],
+        about: """
+            Explores the benchmark model TabbedApp(T, K, D) (T tabs, each with a stack over K destinations,
+            depth at most D; T · 2 · (K⁰ + … + K^D)^T distinct states) with 1 worker and with N workers,
+            checks that both give the same result and the expected count, then explores every catalog entry.
+            Prints per run: distinct states, transitions, seconds, distinct states per second, peak resident
+            memory and bytes per distinct state (peak memory, and the search's own table, parent links and
+            largest level). Build with -c release for meaningful figures.
+            """,
+        examples: ["bench", "bench --tabbed 3,2,6 --no-catalog"], examplePrefix: "swift run -c release navcheck")
 
     static func run(_ words: [String]) throws -> Int32 {
-        let args = try Arguments(words, options: ["--tabbed", "--workers", "--max-memory"],
-                                 flags: ["--no-catalog", "--fingerprints", "--kv", "--help", "-h"], command: "bench")
-        if args.flags.contains("--help") || args.flags.contains("-h") { print(help); return 0 }
-        if let extra = args.positionals.first { throw UsageError("'bench' takes no arguments, got '\(extra)'") }
-        let workers = try args.positive("--workers") ?? ProcessMemory.activeCores
-        let maxMemory = try args.byteSize("--max-memory")
-        var sizes = [(2, 2, 3), (3, 2, 4), (3, 2, 5), (3, 2, 6)]
-        if let text = args.values["--tabbed"] {
-            let parts = text.split(separator: ",").map { Int($0.filter { $0 != " " }) }
-            guard parts.count == 3, let t = parts[0], let k = parts[1], let d = parts[2] else {
-                throw UsageError("--tabbed takes T,K,D (three whole numbers, e.g. 3,2,6), not '\(text)'")
-            }
-            sizes = [(t, k, d)]
-        }
-        let kv = args.flags.contains("--kv")
+        guard let args = try spec.parse(words) else { return 0 }
+        let workers = args[Self.workers] ?? ProcessMemory.activeCores
+        let maxMemory = args[Self.maxMemory]
+        let sizes = args[tabbed].map { [($0[0], $0[1], $0[2])] } ?? [(2, 2, 3), (3, 2, 4), (3, 2, 5), (3, 2, 6)]
+        let kv = args[SharedOptions.kv]
         var table = BenchTable(kv: kv)
         var ok = true
         if !kv {
@@ -66,7 +50,7 @@ enum BenchCommand {
                 table.add(f, expected: spec.expectedStateCount)
                 if result.complete && result.statistics.distinctStates != spec.expectedStateCount { ok = false }
             }
-            if args.flags.contains("--fingerprints") {
+            if args[fingerprints] {
                 let options = ExplorationOptions(workers: workers, maxMemoryBytes: maxMemory)
                 let (result, f) = try Benchmark.measure(spec.name) { () throws(CheckError) in
                     try Explorer(spec, options: options).runWithFingerprints()
@@ -80,25 +64,30 @@ enum BenchCommand {
                 table.speedup(name: spec.name, one: figures[0], many: figures[1], identical: same)
             }
         }
-        if !args.flags.contains("--no-catalog") {
-            for entry in Catalog.entries {
-                let options = ExplorationOptions(workers: workers, maxMemoryBytes: maxMemory)
-                let perRun = ProcessMemory.resetPeak()
-                let clock = ContinuousClock()
-                let start = clock.now
-                let outcome = try EntryOutcome(checking: entry, options: options)
-                let d = (clock.now - start).components
-                let s = outcome.report.statistics
-                table.add(BenchmarkFigures(
-                    name: entry.name, workers: workers, packed: false, complete: outcome.report.complete,
-                    stopReason: outcome.report.stopReason, distinctStates: s.distinctStates, transitions: s.transitions,
-                    seconds: Double(d.seconds) + Double(d.attoseconds) / 1e18,
-                    peakResidentBytes: ProcessMemory.peakResidentBytes(), peakIsPerRun: perRun, structureBytes: nil),
-                    expected: nil, note: outcome.met ? "expectation met" : "EXPECTATION NOT MET")
-                if !outcome.met { ok = false }
-            }
-        }
+        if !args[noCatalog], try !measureCatalog(&table, workers: workers, maxMemory: maxMemory) { ok = false }
         return ok ? 0 : 1
+    }
+
+    /// Checks every catalog entry and adds its figures to `table`; returns whether each met its expectation.
+    static func measureCatalog(_ table: inout BenchTable, workers: Int, maxMemory: Int?) throws -> Bool {
+        var ok = true
+        for entry in Catalog.entries {
+            let options = ExplorationOptions(workers: workers, maxMemoryBytes: maxMemory)
+            let perRun = ProcessMemory.resetPeak()
+            let clock = ContinuousClock()
+            let start = clock.now
+            let outcome = try EntryOutcome(checking: entry, options: options)
+            let d = (clock.now - start).components
+            let s = outcome.report.statistics
+            table.add(BenchmarkFigures(
+                name: entry.name, workers: workers, packed: false, complete: outcome.report.complete,
+                stopReason: outcome.report.stopReason, distinctStates: s.distinctStates, transitions: s.transitions,
+                seconds: Double(d.seconds) + Double(d.attoseconds) / 1e18,
+                peakResidentBytes: ProcessMemory.peakResidentBytes(), peakIsPerRun: perRun, structureBytes: nil),
+                expected: nil, note: outcome.met ? "expectation met" : "EXPECTATION NOT MET")
+            if !outcome.met { ok = false }
+        }
+        return ok
     }
 
     /// The same outcome apart from timings: statistics and counterexamples.

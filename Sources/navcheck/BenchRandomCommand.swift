@@ -2,27 +2,29 @@ import NavigationSpecs
 import Reports
 
 enum BenchRandomCommand {
-    static let help = """
-        navcheck bench-random — time random mode finding and shrinking each defect of an entry
+    static let seeds = Option<Int>.number("--seeds", "N", in: 1...Limits.seeds, help: "seeds 1...N, each run in turn", default: .text("20"))
+    static let steps = Option<Int>.number("--steps", "M", in: 1...Limits.steps, help: "the most actions per walk", default: .text("40"))
 
-        USAGE
-          navcheck bench-random [NAME] [--seeds N] [--steps M]
-
-        For each property the entry (default adaptive-seed) is expected to violate and each seed 1...N
-        (default 20), runs walks of at most M steps (default 40) until the property is found, shrinks it,
-        and prints the breadth-first shortest length, the shrunk lengths and the median and largest times.
-        Build with -c release for meaningful figures: swift run -c release navcheck bench-random
-        """
+    static let spec = CommandSpec(
+        name: "bench-random", summary: "time random mode finding and shrinking each defect of an entry",
+        title: "time random mode finding and shrinking each defect of an entry",
+        positionals: Positionals(synopsis: "[NAME]", count: 0...1, tooFew: "") { _, _ in "'bench-random' takes at most one entry name" },
+        options: [seeds, steps],
+        about: """
+            For each property the entry (default adaptive-seed) is expected to violate and each seed 1...N,
+            runs walks of at most M steps until the property is found, shrinks it, and prints the
+            breadth-first shortest length, the shrunk lengths and the median and largest times.
+            Build with -c release for meaningful figures.
+            """,
+        examples: ["bench-random", "bench-random adaptive-seed-race --seeds 50"], examplePrefix: "swift run -c release navcheck")
 
     static func run(_ words: [String]) throws -> Int32 {
-        let args = try Arguments(words, options: ["--seeds", "--steps"], flags: ["--help", "-h"], command: "bench-random")
-        if args.flags.contains("--help") || args.flags.contains("-h") { print(help); return 0 }
-        guard args.positionals.count <= 1 else { throw UsageError("'bench-random' takes at most one entry name") }
-        let entry: CatalogEntry
-        do { entry = try Catalog.entry(named: args.positionals.first ?? "adaptive-seed") } catch { throw UsageError(error.message) }
-        let seeds = try args.positive("--seeds") ?? 20
-        let rows = try RandomBenchmark.run(entry, seeds: (1...seeds).map(UInt64.init), steps: try args.positive("--steps") ?? 40)
-        print(RandomBenchmark.render(rows, entry: entry.name, seeds: seeds))
+        guard let args = try spec.parse(words) else { return 0 }
+        let entry = try catalogEntry(args.positionals.first ?? "adaptive-seed")
+        let seeds = args.value(Self.seeds)
+        // The seeds are taken one at a time from the range, never built up front.
+        let rows = try RandomBenchmark.run(entry, seeds: 1...UInt64(seeds), steps: args.value(steps))
+        say(RandomBenchmark.render(rows, entry: entry.name, seeds: seeds))
         return rows.allSatisfy { row in row.shrunkLengths.allSatisfy { $0 == row.shortestLength } } ? 0 : 1
     }
 }

@@ -7,44 +7,42 @@ import Reports
 /// debug): the fingerprint path against the packed one, a class store through the reference-store
 /// adapter against its value twin, a router with closures inside it, and restore against replay.
 enum BenchStoresCommand {
-    static let help = """
-        navcheck bench-stores — measure the users' paths: fingerprints, class stores, restore
+    static let repeats = SharedOptions.repeats
+    static let workers = SharedOptions.workers("workers of every run", default: .described("the cores online, as 'swift test' uses"))
+    static let tabbed = Option<[Int]>.numbers("--tabbed", "T,K,D", help: "the TabbedApp size of (a); 178,746 states at the default",
+                                              example: "3,2,4", default: .text("3,2,4"))
+    static let router = Option<[Int]>.numbers("--router", "T,K,D,S", help: "the router size of (b) and (c); 576,000 states at the default",
+                                              example: "3,3,3,2", default: .text("3,3,3,2"))
+    static let replay = Option<[Int]>.numbers("--replay", "T,K,D,S", help: "the router size of (d); 9,600 states at the default",
+                                              example: "2,3,3,2", default: .text("2,3,3,2"))
+    static let kv = Flag("--kv", help: "one key=value line per run and per ratio, for scripts")
 
-        USAGE
-          navcheck bench-stores [--repeat N] [--workers N] [--tabbed T,K,D] [--router T,K,D,S] [--replay T,K,D,S] [--kv]
-
-        Run it in a debug build (swift run navcheck bench-stores), as 'swift test' builds. Each
-        exploration runs N times; the figures are the median, with the fastest and slowest run, and
-        the median CPU seconds of the process (all threads; other load on the machine shows as wall
-        time well above CPU time / workers).
-          (a) TabbedApp(T, K, D) explored through fingerprints (no packing) against its packed
-              encoding; target: at least half the packed speed.
-          (b) the router store BenchRouter (T tabs, a stack per tab over K destinations at most D deep,
-              S sheets, two deep links; handlers are closures wired in init capturing self), checked
-              through the reference-store adapter (states reached by restore), against the same
-              store written as a value type; target: at least a third of the value twin's speed.
-          (c) that class router's time; target: under 20 seconds in a debug build for about 500,000
-              states.
-          (d) the class router reached by restore against reached by replay (what the adapter does
-              without restore), at a smaller size.
-          (e) the class router of (b) with the adapter's default fingerprint (every stored value of
-              the snapshot, by reflection), as a spec that writes none gets, against its own; and
-              with its snapshot declared FullyHashable (fingerprinted by its hashValue).
-        Paired runs must give identical statistics and counterexamples, and the formula's counts;
-        otherwise the command says so and exits 1.
-
-        OPTIONS
-          --repeat N          runs of each exploration (default 3)
-          --workers N         workers of every run (default: the cores online, as 'swift test' uses)
-          --tabbed T,K,D      the TabbedApp size of (a) (default 3,2,4: 178,746 states)
-          --router T,K,D,S    the router size of (b) and (c) (default 3,3,3,2: 576,000 states)
-          --replay T,K,D,S    the router size of (d) (default 2,3,3,2: 9,600 states)
-          --kv                one key=value line per run and per ratio, for scripts
-
-        EXAMPLES
-          swift run navcheck bench-stores
-          swift run navcheck bench-stores --repeat 5 --replay 3,3,3,2
-        """
+    static let spec = CommandSpec(
+        name: "bench-stores", summary: "measure the users' paths in this build: fingerprints, class stores, restore",
+        title: "measure the users' paths: fingerprints, class stores, restore",
+        positionals: .none, options: [repeats, workers, tabbed, router, replay, kv],
+        about: """
+            Run it in a debug build (swift run navcheck bench-stores), as 'swift test' builds. Each
+            exploration runs N times; the figures are the median, with the fastest and slowest run, and
+            the median CPU seconds of the process (all threads; other load on the machine shows as wall
+            time well above CPU time / workers).
+              (a) TabbedApp(T, K, D) explored through fingerprints (no packing) against its packed
+                  encoding; target: at least half the packed speed.
+              (b) the router store BenchRouter (T tabs, a stack per tab over K destinations at most D deep,
+                  S sheets, two deep links; handlers are closures wired in init capturing self), checked
+                  through the reference-store adapter (states reached by restore), against the same
+                  store written as a value type; target: at least a third of the value twin's speed.
+              (c) that class router's time; target: under 20 seconds in a debug build for about 500,000
+                  states.
+              (d) the class router reached by restore against reached by replay (what the adapter does
+                  without restore), at a smaller size.
+              (e) the class router of (b) with the adapter's default fingerprint (every stored value of
+                  the snapshot, by reflection), as a spec that writes none gets, against its own; and
+                  with its snapshot declared FullyHashable (fingerprinted by its hashValue).
+            Paired runs must give identical statistics and counterexamples, and the formula's counts;
+            otherwise the command says so and exits 1.
+            """,
+        examples: ["bench-stores", "bench-stores --repeat 5 --replay 3,3,3,2"], examplePrefix: "swift run navcheck")
 
     static var buildConfiguration: String {
         #if DEBUG
@@ -55,48 +53,48 @@ enum BenchStoresCommand {
     }
 
     static func run(_ words: [String]) throws -> Int32 {
-        let args = try Arguments(words, options: ["--repeat", "--workers", "--tabbed", "--router", "--replay"],
-                                 flags: ["--kv", "--help", "-h"], command: "bench-stores")
-        if args.flags.contains("--help") || args.flags.contains("-h") { print(help); return 0 }
-        if let extra = args.positionals.first { throw UsageError("'bench-stores' takes no arguments, got '\(extra)'") }
-        let repeats = try args.positive("--repeat") ?? 3
-        let workers = try args.positive("--workers") ?? ProcessMemory.activeCores
-        let tabbed = try numbers(args.values["--tabbed"], count: 3, option: "--tabbed", example: "3,2,4") ?? [3, 2, 4]
-        let routerSize = try numbers(args.values["--router"], count: 4, option: "--router", example: "3,3,3,2") ?? [3, 3, 3, 2]
-        let replaySize = try numbers(args.values["--replay"], count: 4, option: "--replay", example: "2,3,3,2") ?? [2, 3, 3, 2]
-        var bench = StoreBench(kv: args.flags.contains("--kv"), repeats: repeats, workers: workers)
-        let spec: TabbedAppSpec, router: BenchRouterShape, small: BenchRouterShape
+        guard let args = try spec.parse(words) else { return 0 }
+        let sizes = (tabbed: args.value(tabbed), router: args.value(router), replay: args.value(replay))
+        var bench = StoreBench(kv: args[kv], repeats: args.value(repeats), workers: args[workers] ?? ProcessMemory.activeCores)
+        let app: TabbedAppSpec, shape: BenchRouterShape, small: BenchRouterShape
         do {
-            spec = try TabbedAppSpec(tabs: tabbed[0], destinations: tabbed[1], maxDepth: tabbed[2])
-            router = try BenchRouterShape(tabs: routerSize[0], destinations: routerSize[1], maxDepth: routerSize[2],
-                                          sheets: routerSize[3])
-            small = try BenchRouterShape(tabs: replaySize[0], destinations: replaySize[1], maxDepth: replaySize[2],
-                                         sheets: replaySize[3])
+            app = try TabbedAppSpec(tabs: sizes.tabbed[0], destinations: sizes.tabbed[1], maxDepth: sizes.tabbed[2])
+            shape = try BenchRouterShape(tabs: sizes.router[0], destinations: sizes.router[1], maxDepth: sizes.router[2],
+                                         sheets: sizes.router[3])
+            small = try BenchRouterShape(tabs: sizes.replay[0], destinations: sizes.replay[1], maxDepth: sizes.replay[2],
+                                         sheets: sizes.replay[3])
         } catch { throw UsageError(error.message) }
         bench.intro()
         // (a) fingerprints against packed.
-        let packed = bench.measure(spec.name, path: "packed", expected: spec.expectedStateCount) { options in
-            try Explorer(spec, options: options).run()
+        let packed = bench.measure(app.name, path: "packed", expected: app.expectedStateCount) { options in
+            try Explorer(app, options: options).run()
         }
-        let prints = bench.measure(spec.name, path: "fingerprints", expected: spec.expectedStateCount) { options in
-            try Explorer(spec, options: options).runWithFingerprints()
+        let prints = bench.measure(app.name, path: "fingerprints", expected: app.expectedStateCount) { options in
+            try Explorer(app, options: options).runWithFingerprints()
         }
         bench.compare(packed, prints)
         bench.ratio("fingerprints_over_packed", "fingerprints / packed speed", prints.rate / packed.rate,
                     target: 0.5, targetText: "at least 0.5")
         // (b) and (c): the class router against its value twin.
-        let value = bench.measure(router.name, path: "value", expected: router.expectedStateCount) { options in
-            try Explorer(BenchRouterValueSpec(router), options: options).run()
+        let value = bench.measure(shape.name, path: "value", expected: shape.expectedStateCount) { options in
+            try Explorer(BenchRouterValueSpec(shape), options: options).run()
         }
-        let restored = bench.measure(router.name, path: "class-restore", expected: router.expectedStateCount) { options in
-            try Explorer(BenchRouterSpec(router), options: options).run()
+        let restored = bench.measure(shape.name, path: "class-restore", expected: shape.expectedStateCount) { options in
+            try Explorer(BenchRouterSpec(shape), options: options).run()
         }
         bench.compare(value, restored)
         bench.ratio("class_over_value", "class (adapter, restore) / value speed", restored.rate / value.rate,
                     target: 1.0 / 3, targetText: "at least 0.33")
         bench.limit("class_router_seconds", "class router with closures, \(restored.states) states: median seconds",
                     restored.median, limit: 20, configuration: buildConfiguration)
-        // (d) restore against replay.
+        measureRestoreAndFingerprints(&bench, shape: shape, small: small, restored: restored)
+        return bench.ok ? 0 : 1
+    }
+
+    /// (d) restore against replay, and (e) the adapter's default fingerprint (every stored value, by
+    /// reflection) against the spec's own, and a snapshot declared FullyHashable.
+    static func measureRestoreAndFingerprints(_ bench: inout StoreBench, shape: BenchRouterShape, small: BenchRouterShape,
+                                              restored: StoreBench.Runs) {
         let smallRestored = bench.measure(small.name, path: "class-restore", expected: small.expectedStateCount) { options in
             try Explorer(BenchRouterSpec(small), options: options).run()
         }
@@ -105,30 +103,18 @@ enum BenchStoresCommand {
         }
         bench.compare(smallRestored, replayed)
         bench.ratio("restore_over_replay", "restore / replay speed", smallRestored.rate / replayed.rate, target: nil, targetText: nil)
-        // (e) the adapter's default fingerprint (every stored value, by reflection) against the spec's own.
-        let structural = bench.measure(router.name, path: "class-default", expected: router.expectedStateCount) { options in
-            try Explorer(DefaultFingerprintRouterSpec(base: BenchRouterSpec(router)), options: options).run()
+        let structural = bench.measure(shape.name, path: "class-default", expected: shape.expectedStateCount) { options in
+            try Explorer(DefaultFingerprintRouterSpec(base: BenchRouterSpec(shape)), options: options).run()
         }
         bench.compare(restored, structural)
         bench.ratio("default_over_own_fingerprint", "class, default fingerprint / own fingerprint speed",
                     structural.rate / restored.rate, target: nil, targetText: nil)
-        let declared = bench.measure(router.name, path: "class-fully", expected: router.expectedStateCount) { options in
-            try Explorer(DefaultFingerprintRouterSpec(base: BenchRouterSpec(router), fullyHashable: true), options: options).run()
+        let declared = bench.measure(shape.name, path: "class-fully", expected: shape.expectedStateCount) { options in
+            try Explorer(DefaultFingerprintRouterSpec(base: BenchRouterSpec(shape), fullyHashable: true), options: options).run()
         }
         bench.compare(restored, declared)
         bench.ratio("fully_hashable_over_own_fingerprint", "class, snapshot declared FullyHashable / own fingerprint speed",
                     declared.rate / restored.rate, target: nil, targetText: nil)
-        return bench.ok ? 0 : 1
-    }
-
-    /// `count` whole numbers separated by commas, or nil when the option is not given.
-    static func numbers(_ text: String?, count: Int, option: String, example: String) throws(UsageError) -> [Int]? {
-        guard let text else { return nil }
-        let parts = text.split(separator: ",").map { Int($0.filter { $0 != " " }) }
-        guard parts.count == count, parts.allSatisfy({ $0 != nil }) else {
-            throw UsageError("\(option) takes \(count) whole numbers separated by commas (e.g. \(example)), not '\(text)'")
-        }
-        return parts.map { $0! }
     }
 }
 

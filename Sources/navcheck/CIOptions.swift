@@ -11,26 +11,20 @@ struct CIOptions {
     /// The file to append a Markdown summary to (`GITHUB_STEP_SUMMARY`), when it is set.
     var stepSummary: String?
 
-    /// Reads and checks the options; `output` is the report folder the run writes (a JUnit file directly
-    /// in it belongs to its report set).
-    init(_ args: Arguments, output: String?) throws(UsageError) {
-        if let path = args.values["--baseline"] {
-            do { baseline = (path, try JSONReport.read(path)) } catch {
-                let message = CIText.withoutPath(error.message, path)
-                let advice = message.contains("; ") ? "" : "; give a report written by navcheck, e.g. reports/baseline.json"
-                throw UsageError("--baseline \(Arguments.shown(path)): \(message)\(advice)")
-            }
-        }
-        if let path = args.values["--junit"] {
+    /// Checks the options against each other and the report folder `output` the run writes (a JUnit
+    /// file directly in it belongs to its report set).
+    init(baseline: BaselineFile?, junit path: String?, output: String?) throws(UsageError) {
+        self.baseline = baseline.map { ($0.path, $0.report) }
+        if let path {
             let inOutput = output.flatMap { Self.nameInFolder(path, $0) }
             if let output, let name = inOutput, ReportFolder.setNames.contains(name) || name.hasPrefix(".navcheck") || name.hasPrefix("latest.json.corrupt") {
-                throw UsageError("--junit \(Arguments.shown(path)): \(name) is a file of the report set in \(output); give another name, e.g. \(output)/junit.xml")
+                throw UsageError("--junit \(shown(path)): \(name) is a file of the report set in \(output); give another name, e.g. \(output)/junit.xml")
             }
             // A file in the report folder is written with the report set (the folder, checked with
             // --output, may not exist yet).
             if inOutput == nil || SafeFile.kind(of: path) != .missing { try Self.checkWritable(path, option: "--junit") }
-            if let baseline = args.values["--baseline"], Self.samePath(path, baseline) {
-                throw UsageError("--junit \(Arguments.shown(path)) is the --baseline file; give another name for the JUnit XML")
+            if let baseline, Self.samePath(path, baseline.path) {
+                throw UsageError("--junit \(shown(path)) is the --baseline file; give another name for the JUnit XML")
             }
             junit = path
         }
@@ -77,21 +71,21 @@ struct CIOptions {
     /// file (or, when it does not exist yet, its folder) can be written.
     static func checkWritable(_ path: String, option: String) throws(UsageError) {
         guard !path.isEmpty else { throw UsageError("\(option) needs a file name, not an empty string") }
-        let shown = Arguments.shown(path)
+        let quoted = shown(path)
         switch SafeFile.kind(of: path) {
-        case .directory: throw UsageError("\(option) \(shown): is a folder; give a file name")
-        case .other(let what): throw UsageError("\(option) \(shown): is \(what), not a regular file; give a file name")
+        case .directory: throw UsageError("\(option) \(quoted): is a folder; give a file name")
+        case .other(let what): throw UsageError("\(option) \(quoted): is \(what), not a regular file; give a file name")
         case .regular:
-            if !FileManager.default.isWritableFile(atPath: path) { throw UsageError("\(option) \(shown): the file cannot be written; give a writable path") }
+            if !FileManager.default.isWritableFile(atPath: path) { throw UsageError("\(option) \(quoted): the file cannot be written; give a writable path") }
             return
         case .missing: break
         }
         let parent = CIText.parentFolder(of: path)
         guard case .directory = SafeFile.kind(of: parent) else {
-            throw UsageError("\(option) \(shown): the folder \(Arguments.shown(parent)) does not exist; make it first or give another path")
+            throw UsageError("\(option) \(quoted): the folder \(shown(parent)) does not exist; make it first or give another path")
         }
         if !FileManager.default.isWritableFile(atPath: parent) || !canCreateFile(in: parent) {
-            throw UsageError("\(option) \(shown): the folder \(Arguments.shown(parent)) cannot be written; give a writable path")
+            throw UsageError("\(option) \(quoted): the folder \(shown(parent)) cannot be written; give a writable path")
         }
     }
 
@@ -111,40 +105,34 @@ struct CIOptions {
     /// when present, are what they should be (so that switching the new set in cannot fail half-way).
     static func checkFolder(_ path: String, option: String) throws(UsageError) {
         guard !path.isEmpty else { throw UsageError("\(option) needs a folder name, not an empty string; the default is reports") }
-        let shown = Arguments.shown(path)
-        if path.contains("\n") { throw UsageError("\(option) \(shown): a folder name with a line break is not allowed; give another folder") }
+        let quoted = shown(path)
+        if path.contains("\n") { throw UsageError("\(option) \(quoted): a folder name with a line break is not allowed; give another folder") }
         let fm = FileManager.default
         if let traces = ReportFolder.enclosingTraces(of: path) {
-            throw UsageError("\(option) \(shown): is inside \(traces), the traces folder of a report folder; give the report folder itself or another folder")
+            throw UsageError("\(option) \(quoted): is inside \(traces), the traces folder of a report folder; give the report folder itself or another folder")
         }
         switch SafeFile.kind(of: path) {
         case .directory:
             if !fm.isWritableFile(atPath: path) || !canCreateFile(in: path) {
-                throw UsageError("\(option) \(shown): the folder cannot be written; give a writable folder")
+                throw UsageError("\(option) \(quoted): the folder cannot be written; give a writable folder")
             }
             try ReportFolder.checkContents(path, option: option)
             return
-        case .regular: throw UsageError("\(option) \(shown): is a file; give a folder")
-        case .other(let what): throw UsageError("\(option) \(shown): is \(what); give a folder")
-        case .missing: break
+        case .regular: throw UsageError("\(option) \(quoted): is a file; give a folder")
+        case .other(let what): throw UsageError("\(option) \(quoted): is \(what); give a folder")
+        case .missing: try ReportFolder.checkNoBrokenLink(path, of: path, option: option)
         }
         // The nearest existing ancestor must be a writable folder (the report writer makes the rest).
         var ancestor = CIText.parentFolder(of: path)
         while ancestor != "/" && ancestor != "." && SafeFile.kind(of: ancestor) == .missing {
+            try ReportFolder.checkNoBrokenLink(ancestor, of: path, option: option)
             ancestor = CIText.parentFolder(of: ancestor)
         }
         guard case .directory = SafeFile.kind(of: ancestor) else {
-            throw UsageError("\(option) \(shown): \(Arguments.shown(ancestor)) is a file, so the folder cannot be made; give a folder")
+            throw UsageError("\(option) \(quoted): \(shown(ancestor)) is a file, so the folder cannot be made; give a folder")
         }
         if !fm.isWritableFile(atPath: ancestor) || !canCreateFile(in: ancestor) {
-            throw UsageError("\(option) \(shown): the folder \(Arguments.shown(ancestor)) cannot be written; give a writable folder")
+            throw UsageError("\(option) \(quoted): the folder \(shown(ancestor)) cannot be written; give a writable folder")
         }
-    }
-}
-
-extension Arguments {
-    /// The whole number ≥ 0 given for `name`, at most the option's limit, if any.
-    func nonNegative(_ name: String) throws(UsageError) -> Int? {
-        try number(name, in: 0...(Limits.byOption[name] ?? Limits.count))
     }
 }

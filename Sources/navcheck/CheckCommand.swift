@@ -4,192 +4,137 @@ import NavigationSpecs
 import Reports
 
 enum CheckCommand {
-    static let help = """
-        navcheck check — explore catalog entries breadth-first and compare with their expectations
+    static let maxDepth = Option<Int>.number("--max-depth", "N", in: 1...Limits.depth,
+        help: "discover no state more than N actions from the start; the result says it is incomplete")
+    static let maxStates = Option<Int>.number("--max-states", "N", in: 1...Limits.states, help: "stop after N distinct states")
+    static let maxMemory = SharedOptions.maxMemory
+    static let workers = SharedOptions.workers(
+        "cores that expand each breadth-first level; the result is the same for any number (a --max-memory cut may come "
+            + "earlier with more, as they use more memory)", default: .described("the cores online"))
+    static let output = Option<String>.reportFolder("--output",
+        help: "the report folder; its report set (latest.*, previous.json, traces/, the baseline, a JUnit file in it) is replaced as one unit",
+        default: .text("reports"))
+    static let shard = Option<RunInfo.Shard>("--shard", "I/N",
+        help: "check shard I of N (1 ≤ I ≤ N): a share of the entries, balanced by their distinct states in "
+            + "reports/baseline.json; writes DIR/latest.json for 'navcheck merge'") { text throws(UsageError) in
+        guard let shard = Sharding.parse(text) else {
+            throw UsageError("--shard takes I/N, shard I of N with 1 ≤ I ≤ N (e.g. 2/4), not '\(shown(text))'")
+        }
+        return shard
+    }
+    static let splitDepth = Option<Int>.number("--split-depth", "D", in: 0...Limits.depth,
+        help: "with --shard: divide each entry's state space instead, at breadth-first depth D; every shard explores "
+            + "the levels up to D, then its share of the frontier; 'navcheck merge' judges the expectations")
 
-        USAGE
-          navcheck [check] [NAME ...] [--max-depth N] [--max-states N] [--max-memory SIZE] [--workers N] [--output DIR]
-                           [--shard I/N [--split-depth D]] [--baseline FILE] [--junit FILE] [--json] [--quiet]
+    static let spec = CommandSpec(
+        name: "check", summary: "check one catalog entry (or every entry when no name is given)",
+        title: "explore catalog entries breadth-first and compare with their expectations",
+        positionals: .any("[NAME ...]"),
+        options: [maxDepth, maxStates, maxMemory, workers, output, shard, splitDepth, SharedOptions.baseline,
+                  SharedOptions.junit, SharedOptions.json, SharedOptions.quiet],
+        about: """
+            Every counterexample is written as a trace file to DIR/traces/ENTRY--PROPERTY--KIND.json (replay
+            them with 'navcheck replay'; keep one for good with 'navcheck promote'). With no NAME every catalog
+            entry is checked and the report folder is rewritten: latest.md and latest.json (the former one kept
+            as previous.json, compared with this run), and baseline.json and baseline.md, the same results
+            without timings (committed: an unchanged tree gives the same bytes). 'navcheck' alone is
+            'navcheck check'; 'navcheck --shard 2/4 …' is 'navcheck check --shard 2/4 …'.
+            """,
+        notes: """
+            When GITHUB_STEP_SUMMARY is set, a Markdown summary is appended to that file.
 
-        Every counterexample is written as a trace file to DIR/traces/ENTRY--PROPERTY--KIND.json (replay
-        them with 'navcheck replay'; keep one for good with 'navcheck promote'). With no NAME every catalog
-        entry is checked and the report folder is rewritten: latest.md and latest.json (the former one kept
-        as previous.json, compared with this run), and baseline.json and baseline.md, the same results
-        without timings (committed: an unchanged tree gives the same bytes).
+            A run cut by a bound (--max-depth, --max-states, --max-memory) is PARTIAL: it is labelled so in
+            every output, never meets "holds", and meets "violates" only when it found every expected finding.
+            Exit status: 0 every expectation met, 1 not, 2 a usage or input error (nothing written), 3 an output
+            could not be written, 130/143 interrupted (the report folder as it was).
+            """,
+        examples: [
+            "", "check adaptive-seed", "check adaptive-corrected --max-depth 5", "--shard 2/4 --output shard-2",
+            "check adaptive-seed-api --shard 1/2 --split-depth 6 --output split-1",
+            "--baseline main-baseline.json --junit reports/junit.xml", "check --json --output /tmp/navcheck-reports",
+        ])
 
-        OPTIONS
-          --max-depth N     discover no state more than N actions from the start (the result says it is incomplete)
-          --max-states N    stop after N distinct states
-          --max-memory SIZE stop, with a partial result, before the process would exceed SIZE (1M to 64T: 512M, 2G)
-          --workers N       cores that expand each breadth-first level (1 to 256; default: the cores online);
-                            the result is the same for any number (a --max-memory cut may come earlier
-                            with more, as they use more memory)
-          --output DIR      the report folder (default: reports); its report set (latest.*, previous.json,
-                            traces/, the baseline, a JUnit file in it) is replaced as one unit
-          --shard I/N       check shard I of N (1 ≤ I ≤ N): a share of the entries, balanced by their distinct
-                            states in reports/baseline.json; writes DIR/latest.json for 'navcheck merge'
-          --split-depth D   with --shard: divide each entry's state space instead, at breadth-first depth D
-                            (0 or more); every shard explores the levels up to D, then its share of the
-                            frontier. Expectations are judged by 'navcheck merge'.
-          --baseline FILE   compare with a committed report (e.g. main's reports/baseline.json); exit 1 on a
-                            regression: a new finding, a finding of a new kind, a lost "holds", a newly vacuous property
-          --junit FILE      write JUnit XML: one test case per entry, a failure for an unmet expectation
-          --json            print the JSON report on stdout instead of text
-          --quiet           print only entries that did not meet their expectation, and the summary
-
-        When GITHUB_STEP_SUMMARY is set, a Markdown summary is appended to that file.
-
-        A run cut by a bound (--max-depth, --max-states, --max-memory) is PARTIAL: it is labelled so in
-        every output, never meets "holds", and meets "violates" only when it found every expected finding.
-        Exit status: 0 every expectation met, 1 not, 2 a usage or input error (nothing written), 3 an output
-        could not be written, 130/143 interrupted (the report folder as it was).
-
-        EXAMPLES
-          navcheck
-          navcheck check adaptive-seed
-          navcheck check adaptive-corrected --max-depth 5
-          navcheck --shard 2/4 --output shard-2
-          navcheck check adaptive-seed-api --shard 1/2 --split-depth 6 --output split-1
-          navcheck --baseline main-baseline.json --junit reports/junit.xml
-          navcheck check --json --output /tmp/navcheck-reports
-        """
-
-    /// Where the committed baseline is, relative to the repository: the costs that balance entry shards.
-    static let committedBaseline = "reports/baseline.json"
+    /// A run of `check`, read from its command line and checked before any work.
+    struct Plan {
+        var selection: RunSelection
+        var options: ExplorationOptions
+        var output: String
+        var ci: CIOptions
+        var json: Bool
+        var quiet: Bool
+        var terminal: TerminalReport
+    }
 
     static func run(_ words: [String]) throws -> Int32 {
-        let args = try Arguments(words, options: ["--max-depth", "--max-states", "--max-memory", "--output", "--shard",
-                                                  "--split-depth", "--baseline", "--junit", "--workers"],
-                                 flags: ["--json", "--quiet", "--help", "-h"], command: "check")
-        if args.flags.contains("--help") || args.flags.contains("-h") { say(help); return 0 }
-        var options = ExplorationOptions(maxDepth: try args.positive("--max-depth"),
-                                         maxStates: try args.positive("--max-states"),
-                                         workers: try args.positive("--workers") ?? ProcessMemory.activeCores,
-                                         maxMemoryBytes: try args.byteSize("--max-memory"))
-        var entries = Catalog.entries
-        if !args.positionals.isEmpty {
-            entries = []
-            for name in args.positionals {
-                if entries.contains(where: { $0.name == name }) {
-                    throw UsageError("the entry '\(Arguments.shown(name))' is named twice; name each entry once")
-                }
-                do { entries.append(try Catalog.entry(named: name)) } catch {
-                    throw UsageError(Arguments.shown(name) == name ? error.message
-                                     : "unknown entry '\(Arguments.shown(name))'; see 'navcheck list' for the entries")
-                }
-            }
+        guard let args = try spec.parse(words) else { return 0 }
+        let plan = try plan(args)
+        for note in ReportSet.recoverAtStart(in: plan.output) { writeError("navcheck: note: " + note) }
+        for note in plan.selection.notes { writeError("navcheck: " + note) }
+        let outcomes = try explore(plan)
+        let report = JSONReport(outcomes, run: plan.selection.runInfo(plan.options))
+        let delivery = try ReportDelivery(report, ci: plan.ci, directory: plan.output, traces: try TraceFiles.files(outcomes),
+                                          wholeSet: plan.selection.writesReportSet, judged: plan.selection.split == nil)
+        if plan.json {
+            say(try report.encoded(), terminator: "")
+        } else {
+            delivery.printDetails(plan.terminal, quiet: plan.quiet, showsChanges: plan.selection.shard == nil)
+            say(summary(delivery, plan))
         }
-        let output = args.values["--output"] ?? "reports"
-        try CIOptions.checkFolder(output, option: "--output")
-        let shard = try shardOption(args, entries: entries.count)
-        let splitDepth = try args.nonNegative("--split-depth")
-        var split: RunInfo.Split?
-        if let splitDepth {
-            guard let shard else { throw UsageError("--split-depth \(splitDepth) divides each entry's state space among shards: give --shard I/N too") }
-            if let maxDepth = options.maxDepth, splitDepth > maxDepth {
-                throw UsageError("--split-depth \(splitDepth) is beyond --max-depth \(maxDepth), so nothing would be divided; give a split depth from 0 to \(maxDepth)")
-            }
-            for option in ["--baseline", "--junit"] where args.values[option] != nil {
-                throw UsageError("\(option) judges expectations, which one state-space shard cannot (it sees a share of the states): give \(option) to 'navcheck merge'")
-            }
-            split = RunInfo.Split(shards: shard.count, depth: splitDepth)
-            options.partition = Sharding.partition(shard: shard, depth: splitDepth)
-        }
-        let ci = try CIOptions(args, output: output)
-        do { try options.validate() } catch { throw UsageError(error.message) }
-        for note in ReportSet.recoverAtStart(in: output) { writeError("navcheck: note: " + note) }
-        if let shard, split == nil {
-            let baseline = try? JSONReport.read(committedBaseline)
-            if baseline == nil {
-                // Said on stderr: every shard of a run must be divided the same way (the merge checks).
-                writeError("navcheck: no readable \(committedBaseline) in this folder; "
-                    + "the entries are divided among the shards by equal costs (run every shard from the same folder)")
-            }
-            let costs = Sharding.costs(from: baseline)
-            let names = Sharding.entries(entries.map(\.name), costs: costs, shard: shard)
-            entries = entries.filter { names.contains($0.name) }
-        }
-        let run = RunInfo(entries: args.positionals.isEmpty ? nil : args.positionals, options: options, shard: shard, split: split)
+        return try delivery.commit(title: plan.selection.shard.map { "navcheck (shard \($0.label))" } ?? "navcheck")
+    }
 
-        let json = args.flags.contains("--json"), quiet = args.flags.contains("--quiet")
-        let terminal = TerminalReport(color: !json && Console.colorEnabled(for: .standardOutput))
+    /// Reads the options and the entries, and checks them against each other.
+    static func plan(_ args: ParsedArguments) throws(UsageError) -> Plan {
+        var options = ExplorationOptions(maxDepth: args[maxDepth], maxStates: args[maxStates],
+                                         workers: args[workers] ?? ProcessMemory.activeCores, maxMemoryBytes: args[maxMemory])
+        let selection: RunSelection
+        do {
+            selection = try RunSelection(names: args.positionals, shard: args[shard], splitDepth: args[splitDepth], maxDepth: options.maxDepth,
+                                         judging: [SharedOptions.baseline.name, SharedOptions.junit.name].filter(args.given.contains))
+        } catch { throw UsageError(error.message) }
+        options.partition = selection.partition
+        let output = args.value(output)
+        let ci = try CIOptions(baseline: args[SharedOptions.baseline], junit: args[SharedOptions.junit], output: output)
+        do { try options.validate() } catch { throw UsageError(error.message) }
+        let json = args[SharedOptions.json]
+        return Plan(selection: selection, options: options, output: output, ci: ci, json: json, quiet: args[SharedOptions.quiet],
+                    terminal: TerminalReport(color: !json && Console.colorEnabled(for: .standardOutput)))
+    }
+
+    /// Checks each entry of the plan, printing its result line as it comes (with progress on a terminal).
+    static func explore(_ plan: Plan) throws -> [EntryOutcome] {
         let progress = Progress(enabled: Console.isTerminal(.standardError))
         var outcomes: [EntryOutcome] = []
-        for (i, entry) in entries.enumerated() {
-            let label = "checking \(entry.name) (\(i + 1)/\(entries.count))"
+        for (i, entry) in plan.selection.entries.enumerated() {
+            let label = "checking \(entry.name) (\(i + 1)/\(plan.selection.entries.count))"
             progress.show(label + "…")
-            var entryOptions = options
+            var options = plan.options
             if progress.enabled {
-                entryOptions.progress = ProgressObserver { p in
+                options.progress = ProgressObserver { p in
                     progress.show("\(label): \(grouped(p.distinctStates)) states, depth \(p.depth), \(grouped(Int(p.rate))) states/s")
                 }
             }
-            let outcome = try EntryOutcome(checking: entry, options: entryOptions)
+            let outcome = try EntryOutcome(checking: entry, options: options)
             progress.clear()
             outcomes.append(outcome)
-            if !json && (!quiet || !outcome.met) { say(terminal.line(for: outcome)) }
+            if !plan.json && (!plan.quiet || !outcome.met) { say(plan.terminal.line(for: outcome)) }
         }
-        let report = JSONReport(outcomes, run: run)
-        let baseline = ci.compare(report)
-        let writesReport = args.positionals.isEmpty || shard != nil
-
-        // The report set is made (reading only) before anything is printed, and written after.
-        let traces = try TraceFiles.files(outcomes)
-        var set = ReportSet(directory: output)
-        var comparison: Comparison?, warnings: [String] = []
-        if writesReport {
-            let made = try ReportWriter(directory: output).reportSet(report, baseline: baseline, traces: traces)
-            set = made.set
-            warnings = made.warnings
-            if shard == nil { comparison = made.changes }
-        } else if !traces.isEmpty {
-            set.traces = traces
-            set.keepsOtherTraces = true
-        }
-        let xml = split == nil ? ci.junitXML(report, baseline: baseline) : nil
-        let junitInSet = ci.addJUnit(xml, to: &set)
-
-        if json {
-            say(try report.encoded(), terminator: "")
-        } else {
-            let body = quiet ? terminal.details(report.entries.filter { !$0.met }) : terminal.details(report.entries)
-            if !body.isEmpty { say("\n" + body, terminator: "") }
-            if let comparison { say(terminal.changes(comparison), terminator: "") }
-            if let baseline { say(terminal.baseline(baseline), terminator: "") }
-            let met = outcomes.filter(\.met).count
-            var summary = "\(outcomes.count) entr\(outcomes.count == 1 ? "y" : "ies"): \(met) met, \(outcomes.count - met) not met"
-            if let shard, let split {
-                summary = "shard \(shard.label) of a state-space split at depth \(split.depth): \(outcomes.count) entr\(outcomes.count == 1 ? "y" : "ies") explored in part; 'navcheck merge' judges the expectations"
-            } else if let shard {
-                summary += " (shard \(shard.label))"
-            }
-            if let partial = TerminalReport.partialNote(report.entries) { summary += "; " + partial }
-            if writesReport { summary += "; report written to \(output)/latest.md" }
-            say(summary)
-        }
-        Output.flush()
-        for note in try set.commit() { writeError("navcheck: note: " + note) }
-        for warning in warnings { writeError("navcheck: warning: " + warning) }
-        if split == nil {
-            try ci.write(report, junitXML: xml, inSet: junitInSet, baseline: baseline, title: shard.map { "navcheck (shard \($0.label))" } ?? "navcheck")
-        }
-        if split != nil { return 0 }
-        return outcomes.allSatisfy(\.met) && !(baseline?.hasRegressions ?? false) ? 0 : 1
+        return outcomes
     }
 
-    /// `--shard I/N`, checked against the number of entries to divide.
-    static func shardOption(_ args: Arguments, entries: Int) throws(UsageError) -> RunInfo.Shard? {
-        guard let text = args.values["--shard"] else { return nil }
-        guard let shard = Sharding.parse(text) else {
-            throw UsageError("--shard takes I/N, shard I of N with 1 ≤ I ≤ N (e.g. 2/4), not '\(text)'")
+    /// The last line: the counts, the shard, PARTIAL, and where the report was written.
+    static func summary(_ delivery: ReportDelivery, _ plan: Plan) -> String {
+        let entries = delivery.report.entries
+        var summary = "\(entriesPhrase(entries.count)): \(delivery.metCounts)"
+        if let shard = plan.selection.shard, let split = plan.selection.split {
+            summary = "shard \(shard.label) of a state-space split at depth \(split.depth): \(entriesPhrase(entries.count)) explored in part; "
+                + "'navcheck merge' judges the expectations"
+        } else if let shard = plan.selection.shard {
+            summary += " (shard \(shard.label))"
         }
-        if args.values["--split-depth"] == nil && shard.count > entries {
-            throw UsageError("--shard \(text): \(entries) entr\(entries == 1 ? "y" : "ies") cannot be divided among \(shard.count) shards; give N from 1 to \(entries), or --split-depth D to divide the state space")
-        }
-        if shard.count > 256 {
-            throw UsageError("--shard \(text): at most 256 shards; give N from 1 to 256")
-        }
-        return shard
+        if let partial = TerminalReport.partialNote(entries) { summary += "; " + partial }
+        if plan.selection.writesReportSet { summary += "; report written to \(plan.output)/latest.md" }
+        return summary
     }
 }
 

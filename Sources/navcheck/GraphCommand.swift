@@ -1,34 +1,28 @@
 import NavigationSpecs
 
 enum GraphCommand {
-    static let help = """
-        navcheck graph — print the explored state graph of a catalog entry
+    static let format = Option<String>.choice("--format", ["dot", "mermaid"], help: "the graph language", default: "dot")
+    static let maxStates = Option<Int>.number("--max-states", "N", in: 1...Limits.graphStates,
+                                              help: "refuse, with a message, a graph of more states", default: .text("300"))
 
-        USAGE
-          navcheck graph NAME [--format dot|mermaid] [--max-states N]
+    static let spec = CommandSpec(
+        name: "graph", summary: "print an entry's state graph as DOT or Mermaid",
+        title: "print the explored state graph of a catalog entry",
+        positionals: Positionals(synopsis: "NAME", count: 1...1, tooFew: wrongCount) { _, _ in wrongCount },
+        options: [format, maxStates],
+        about: """
+            Nodes are distinct states labelled with what the user sees (states that break a property are
+            marked); edges are actions.
+            """,
+        examples: ["graph adaptive-corrected --format mermaid", "graph adaptive-seed --format dot | dot -Tsvg > seed.svg"])
 
-        Nodes are distinct states labelled with what the user sees (states that break a property are
-        marked); edges are actions. Graphs above --max-states (default 300) are refused with a message.
-
-        EXAMPLES
-          navcheck graph adaptive-corrected --format mermaid
-          navcheck graph adaptive-seed --format dot | dot -Tsvg > seed.svg
-        """
+    static var wrongCount: String { "'graph' takes one entry name; valid entries: \(Catalog.entries.map(\.name).joined(separator: ", "))" }
 
     static func run(_ words: [String]) throws -> Int32 {
-        let args = try Arguments(words, options: ["--format", "--max-states"], flags: ["--help", "-h"], command: "graph")
-        if args.flags.contains("--help") || args.flags.contains("-h") { say(help); return 0 }
-        guard args.positionals.count == 1 else {
-            throw UsageError("'graph' takes one entry name; valid entries: \(Catalog.entries.map(\.name).joined(separator: ", "))")
-        }
-        let format = args.values["--format"] ?? "dot"
-        guard format == "dot" || format == "mermaid" else {
-            throw UsageError("--format takes 'dot' or 'mermaid', not '\(Arguments.shown(format))'")
-        }
-        let entry: CatalogEntry
-        do { entry = try Catalog.entry(named: args.positionals[0]) } catch { throw UsageError(error.message) }
-        let graph = try entry.graph(limit: try args.positive("--max-states", max: Limits.graphStates) ?? 300)
-        say(format == "dot" ? graph.dot : graph.mermaid, terminator: "")
+        guard let args = try spec.parse(words) else { return 0 }
+        let entry = try catalogEntry(args.positionals[0])
+        let graph = try entry.graph(limit: args.value(maxStates))
+        say(args.value(format) == "dot" ? graph.dot : graph.mermaid, terminator: "")
         return 0
     }
 }

@@ -52,12 +52,28 @@ enum ReportFolder {
     static func checkContents(_ folder: String, option: String) throws(UsageError) {
         for name in setNames.sorted() {
             let kind = SafeFile.kind(of: folder + "/" + name)
-            let shown = Arguments.shown(folder + "/" + name)
+            let file = shown(folder + "/" + name)
             switch (name == "traces", kind) {
             case (_, .missing), (true, .directory), (false, .regular): continue
-            case (true, _): throw UsageError("\(option) \(Arguments.shown(folder)): \(shown) is not a folder, so the traces cannot be written; move it away or give another folder")
-            case (false, _): throw UsageError("\(option) \(Arguments.shown(folder)): \(shown) is not a regular file, so the report cannot replace it; move it away or give another folder")
+            case (true, _): throw UsageError("\(option) \(shown(folder)): \(file) is not a folder, so the traces cannot be written; move it away or give another folder")
+            case (false, _): throw UsageError("\(option) \(shown(folder)): \(file) is not a regular file, so the report cannot replace it; move it away or give another folder")
             }
         }
+    }
+
+    /// `path` (the folder `given` names, or one of its ancestors), which `stat` does not find, is not a
+    /// symbolic link in a loop or to nothing: no folder could be made there, and the run would fail only
+    /// when it writes its report.
+    static func checkNoBrokenLink(_ path: String, of given: String, option: String) throws(UsageError) {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return }
+        let which = path == given ? "is a symbolic link" : "\(shown(path)) is a symbolic link"
+        if stat(path, &info) != 0 && errno == ELOOP {
+            throw UsageError("\(option) \(shown(given)): \(which) in a loop, so no folder can be made there; remove the link or give another folder")
+        }
+        var target = [CChar](repeating: 0, count: 4097)
+        let count = readlink(path, &target, 4096)
+        let to = count > 0 ? " to \(shown(String(decoding: target[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)))" : ""
+        throw UsageError("\(option) \(shown(given)): \(which)\(to), which does not exist; make the folder it names, remove the link, or give another folder")
     }
 }

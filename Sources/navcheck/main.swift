@@ -4,19 +4,19 @@ import Reports
 
 import Foundation
 
-/// The subcommands, in the order `--help` lists them.
-let commands: [(name: String, summary: String, run: ([String]) throws -> Int32)] = [
-    ("check", "check one catalog entry (or every entry when no name is given)", CheckCommand.run),
-    ("list", "list the catalog entries with their seed, bounds and expectation", ListCommand.run),
-    ("simulate", "explore an entry with seeded random walks, shrink and print what they find", SimulateCommand.run),
-    ("replay", "replay trace files and say whether each outcome still matches", ReplayCommand.run),
-    ("promote", "copy counterexample traces into the regression corpus that 'swift test' replays", PromoteCommand.run),
-    ("merge", "combine the report folders of a sharded run (--shard I/N) into one report set", MergeCommand.run),
-    ("bench-random", "time random mode finding and shrinking each defect of an entry", BenchRandomCommand.run),
-    ("graph", "print an entry's state graph as DOT or Mermaid", GraphCommand.run),
-    ("bench", "measure the explorer on TabbedApp(T, K, D) and the catalog: states/s, memory", BenchCommand.run),
-    ("bench-stores", "measure the users' paths in this build: fingerprints, class stores, restore", BenchStoresCommand.run),
-    ("bench-app", "measure a real router's shape through SwiftUIApp, as users check it", { words in try MainActor.assumeIsolated { try BenchAppCommand.run(words) } }),
+/// The subcommands, in the order `--help` lists them: each one's table and what runs it.
+let commands: [(spec: CommandSpec, run: ([String]) throws -> Int32)] = [
+    (CheckCommand.spec, CheckCommand.run),
+    (ListCommand.spec, ListCommand.run),
+    (SimulateCommand.spec, SimulateCommand.run),
+    (ReplayCommand.spec, ReplayCommand.run),
+    (PromoteCommand.spec, PromoteCommand.run),
+    (MergeCommand.spec, MergeCommand.run),
+    (BenchRandomCommand.spec, BenchRandomCommand.run),
+    (GraphCommand.spec, GraphCommand.run),
+    (BenchCommand.spec, BenchCommand.run),
+    (BenchStoresCommand.spec, BenchStoresCommand.run),
+    (BenchAppCommand.spec, { words in try MainActor.assumeIsolated { try BenchAppCommand.run(words) } }),
 ]
 
 let usage = """
@@ -28,7 +28,7 @@ let usage = """
       navcheck <subcommand> [options]
 
     SUBCOMMANDS
-    \(commands.map { "  \($0.name.padding(28))\($0.summary)" }.joined(separator: "\n"))
+    \(commands.map { "  \($0.spec.name.padding(28))\($0.spec.summary)" }.joined(separator: "\n"))
 
     Run 'navcheck <subcommand> --help' for a subcommand's options and examples.
     Exit status: 0 expectations met, 1 some entry did not meet its expectation (or a run cut by a bound,
@@ -56,12 +56,12 @@ do {
     } else if argv[0] == "--help" || argv[0] == "-h" || argv[0] == "help" {
         say(usage)
         status = 0
-    } else if let command = commands.first(where: { $0.name == argv[0] }) {
+    } else if let command = commands.first(where: { $0.spec.name == argv[0] }) {
         status = try command.run(Array(argv.dropFirst()))
     } else if argv[0].hasPrefix("-") {
         status = try CheckCommand.run(argv)
     } else {
-        throw UsageError("unknown subcommand '\(argv[0])'; valid subcommands: \(commands.map(\.name).joined(separator: ", "))")
+        throw UsageError("unknown subcommand '\(argv[0])'; valid subcommands: \(commands.map(\.spec.name).joined(separator: ", "))")
     }
 } catch let error as UsageError {
     writeError("navcheck: error: \(error.message)")

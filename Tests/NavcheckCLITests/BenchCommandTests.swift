@@ -81,7 +81,7 @@ func runNavcheck(_ arguments: [String]) throws -> (status: Int32, stdout: String
         #expect(paths.stderr.contains("--paths takes a comma-separated list of app, restore, replay, value-spec, not 'fast'"))
         let alphabet = try runNavcheck(["bench-app", "--alphabet", "api"])
         #expect(alphabet.status == 2)
-        #expect(alphabet.stderr.contains("--alphabet takes ui or race, not 'api'"))
+        #expect(alphabet.stderr.contains("--alphabet takes 'ui' or 'race', not 'api'"))
         let extra = try runNavcheck(["bench-app", "reader"])
         #expect(extra.status == 2)
         #expect(extra.stderr.contains("'bench-app' takes no arguments, got 'reader'"))

@@ -1,3 +1,5 @@
+import ModelChecker
+import NavigationSpecs
 import Testing
 @testable import Reports
 
@@ -39,5 +41,43 @@ import Testing
         #expect(Sharding.assign(names, costs: [:], shards: 2) == [0, 1, 0, 1, 0])
         // An entry the costs do not know costs their mean.
         #expect(Sharding.assign(["new", "a", "b"], costs: ["a": 10, "b": 30], shards: 2) == [1, 1, 0])
+    }
+}
+
+/// Which entries a run covers: the entries named, a shard's share, or each entry's state space.
+@Suite struct RunSelectionTests {
+    @Test func namedEntriesKeepTheirOrderAndAreNamedOnce() throws {
+        let selection = try RunSelection(names: ["adaptive-corrected", "adaptive-seed"], shard: nil, splitDepth: nil, maxDepth: nil)
+        #expect(selection.entries.map(\.name) == ["adaptive-corrected", "adaptive-seed"])
+        #expect(selection.names == ["adaptive-corrected", "adaptive-seed"])
+        #expect(!selection.writesReportSet)
+        #expect(throws: ReportError.self) { try RunSelection(names: ["adaptive-seed", "adaptive-seed"], shard: nil, splitDepth: nil, maxDepth: nil) }
+        #expect(throws: ReportError.self) { try RunSelection(names: ["no-such-entry"], shard: nil, splitDepth: nil, maxDepth: nil) }
+    }
+
+    @Test func entryShardsCoverTheCatalogOnce() throws {
+        var seen: [String] = []
+        for index in 1...3 {
+            let selection = try RunSelection(names: [], shard: .init(index: index, count: 3), splitDepth: nil, maxDepth: nil,
+                                             baseline: "no-such-baseline.json")
+            #expect(selection.writesReportSet && selection.split == nil && selection.partition == nil)
+            #expect(selection.notes.count == 1, "divided by equal costs without a baseline")
+            seen += selection.entries.map(\.name)
+        }
+        #expect(seen.sorted() == Catalog.entries.map(\.name).sorted())
+    }
+
+    @Test func aStateSpaceSplitNeedsAShardAndDividesBeforeTheDepthBound() throws {
+        let split = try RunSelection(names: ["adaptive-seed"], shard: .init(index: 2, count: 4), splitDepth: 3, maxDepth: nil)
+        #expect(split.split == RunInfo.Split(shards: 4, depth: 3))
+        #expect(split.partition == FrontierPartition(depth: 3, index: 1, count: 4))
+        #expect(split.entries.map(\.name) == ["adaptive-seed"], "every entry, each divided")
+        for (shard, depth, maxDepth, judging) in [(nil, 3, nil, []), (RunInfo.Shard(index: 1, count: 2), 5, 4, []),
+                                                  (RunInfo.Shard(index: 1, count: 2), 2, nil, ["--junit"])] as [(RunInfo.Shard?, Int, Int?, [String])] {
+            #expect(throws: ReportError.self) {
+                try RunSelection(names: ["adaptive-seed"], shard: shard, splitDepth: depth, maxDepth: maxDepth, judging: judging)
+            }
+        }
+        #expect(throws: ReportError.self) { try RunSelection(names: ["adaptive-seed"], shard: .init(index: 1, count: 2), splitDepth: nil, maxDepth: nil) }
     }
 }
