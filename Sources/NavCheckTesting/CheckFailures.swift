@@ -16,6 +16,9 @@ struct CheckFailures<M: StateMachine> {
     let entry: String
     /// The failures so far, in the order they were found.
     private(set) var failures: [NavigationCheckResult.Failure] = []
+    /// Counterexamples whose actions, replayed, did not break their property again: a sentence each
+    /// (the spec is not deterministic), which fails the check.
+    var unreproduced: [String] = []
     /// The trace files written (or meant to be written) by this check.
     private(set) var usedPaths = Set<String>()
 

@@ -29,7 +29,8 @@ public struct NavigationCheckResult: Sendable {
     public var coverage: String = ""
     /// What fails the test besides counterexamples, each a sentence saying what to do: a check cut
     /// short by a bound (PARTIAL, unless `allowIncomplete`), a property that never applied or was
-    /// never evaluated, an action of the spec's own that a complete check never found enabled.
+    /// never evaluated, an action of the spec's own that a complete check never found enabled, a
+    /// counterexample that does not replay (the spec is not deterministic).
     public var problems: [String] = []
     /// True when the exhaustive exploration was cut short by a bound.
     public var partial: Bool { report.map { !$0.complete && $0.stopReason != .firstViolation } ?? false }
@@ -78,6 +79,7 @@ public enum NavCheck {
                           levels: levels.sizes)
         }
         if let random = randomCoverage { result.coverage += random }
+        result.problems += found.unreproduced
         setAsideKnown(options.knownViolations, in: &result)
         // Only a check that ran to its end knows which traces are stale (StaleTraces).
         if let directory = options.traceDirectory, result.report?.complete ?? true {
@@ -102,6 +104,7 @@ public enum NavCheck {
         let given = options.exhaustive ?? exhaustive
         let bounds = [given.maxDepth.map { "max depth \($0)" }, given.maxStates.map { "max states \($0)" }]
             .compactMap { $0 }.joined(separator: ", ")
+        found.unreproduced += result.unreproduced
         for c in result.counterexamples {
             found.add(c, origin: .exhaustive, trace: .exhaustive, bounds: bounds.isEmpty ? "the spec's own" : bounds, seed: nil)
         }
@@ -115,6 +118,7 @@ public enum NavCheck {
         guard let random = options.effectiveRandom(in: environment) else { return nil }
         let broken = Set(found.failures.map(\.property))
         let result = try Simulator(machine, options: random).run()
+        found.unreproduced += result.unreproduced
         for r in result.counterexamples where !broken.contains(r.counterexample.property) {
             found.add(r.counterexample, origin: .random(seed: random.seed, run: r.run, walkLength: r.originalLength),
                       trace: .random(seed: random.seed, run: r.run, swarm: random.swarm, originalLength: r.originalLength,

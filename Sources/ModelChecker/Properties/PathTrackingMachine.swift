@@ -79,6 +79,7 @@ public struct PathTrackingMachine<Machine: StateMachine>: StateMachine, PathTrac
         var result = ExplorationResult<Machine>(machine: r.machine, complete: r.complete, stopReason: r.stopReason,
                                                 statistics: r.statistics, counterexamples: r.counterexamples.map(untracked))
         result.footprint = r.footprint
+        result.unreproduced = r.unreproduced
         return result
     }
 }

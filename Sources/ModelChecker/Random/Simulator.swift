@@ -80,6 +80,9 @@ public struct SimulationResult<Machine: StateMachine>: Sendable {
     public var statistics: Statistics
     /// One shrunk counterexample per violated property, shortest first (ties in declaration order).
     public var counterexamples: [RandomCounterexample<Machine>]
+    /// One sentence per violation a walk found whose actions, replayed, do not break the property again:
+    /// the spec is not deterministic (see ``StepEvaluator/reproductionProblem(of:)``).
+    public var unreproduced: [String] = []
 
     /// The counterexample for `property`, if it was violated.
     public func counterexample(for property: String) -> RandomCounterexample<Machine>? {
@@ -232,6 +235,7 @@ struct Walker<Machine: StateMachine> {
         var runs = 0
         var stop: SimulationStopReason?
         var shrunk: [(p: Int, found: RandomCounterexample<Machine>)] = []
+        var unreproduced: [String] = []
         let shrinker = Shrinker(machine)
         while runs < options.runs {
             if let maxSeconds = options.maxSeconds, elapsed > maxSeconds { stop = .maxSeconds; break }
@@ -245,7 +249,13 @@ struct Walker<Machine: StateMachine> {
                 let property = name(p)
                 if let targets = options.targets, !targets.contains(property) { continue }
                 guard let (result, initial) = shrinker.shrinkAcrossInitialStates(hit.indices, initialState: hit.initial,
-                                                                                  property: property) else { continue }
+                                                                                  property: property) else {
+                    // The walk's own actions, replayed, do not break the property again.
+                    unreproduced.append(StepEvaluator<Machine>.notDeterministic(
+                        machine: machine.name, property: property, length: hit.indices.count,
+                        what: "\(property) is not broken on the way"))
+                    continue
+                }
                 let counterexample = shrinker.counterexample(result, initialState: initial, property: property)
                 shrunk.append((p, RandomCounterexample(counterexample: counterexample, run: hit.run,
                                                         originalActionIndices: hit.indices, shrinkSteps: result.shrinkSteps,
@@ -256,7 +266,9 @@ struct Walker<Machine: StateMachine> {
         var stats = log.stats
         stats.seconds = elapsed
         let ordered = shrunk.sorted { ($0.found.counterexample.length, $0.p) < ($1.found.counterexample.length, $1.p) }
-        return SimulationResult(machine: machine.name, options: options, runsCompleted: runs, stopReason: stop,
-                                statistics: stats, counterexamples: ordered.map(\.found))
+        var result = SimulationResult(machine: machine.name, options: options, runsCompleted: runs, stopReason: stop,
+                                      statistics: stats, counterexamples: ordered.map(\.found))
+        result.unreproduced = unreproduced
+        return result
     }
 }

@@ -148,6 +148,10 @@ public struct ExplorationResult<Machine: StateMachine>: Sendable {
     public var counterexamples: [Counterexample<Machine>]
     /// What the exploration's data structures occupied.
     public var footprint = ExplorationFootprint()
+    /// One sentence per counterexample whose actions, replayed from its initial state, do not break
+    /// its property again (``StepEvaluator/reproductionProblem(of:)``): the spec is not deterministic.
+    /// Empty for a deterministic spec.
+    public var unreproduced: [String] = []
 
     /// The names of the violated properties.
     public var violatedProperties: [String] {

@@ -371,6 +371,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         var result = ExplorationResult(machine: machine.name, complete: stop == nil, stopReason: stop,
                                        statistics: stats, counterexamples: counterexamples)
         result.footprint = footprint
+        result.unreproduced = counterexamples.compactMap(step.reproductionProblem)
         return result
     }
 }
