@@ -136,44 +136,15 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         }
         var depth = 0
         var stop: StopReason?
-        let startResident = options.maxMemoryBytes == nil ? 0 : ProcessMemory.searchBaselineBytes()
-        var lastGrowth = Double(alphabet.count)
-        var lastNewRatio = 1.0
-        // Transitions per state of the last level: what a memory bound plans with (the candidates a
-        // level buffers depend on the number of workers; its transitions do not).
-        var planGrowth = Double(alphabet.count)
+        var plan = LevelPlan(actions: alphabet.count,
+                             startResident: options.maxMemoryBytes == nil ? 0 : ProcessMemory.searchBaselineBytes())
         while !frontier.isEmpty {
             levelDepth = depth
-            if options.stopAtFirstViolation && log.found.count > 0 { stop = .firstViolation; break }
-            if let observer = options.progress {
-                progressClock.note(seconds)
-                let d = elapsed.components
-                observer.report(ExplorationProgress(distinctStates: links.count, depth: depth, frontier: frontier.count,
-                                                    seconds: Double(d.seconds) + Double(d.attoseconds) / 1e18))
-            }
-            if let maxDepth = options.maxDepth, depth >= maxDepth {
-                // The steps out of the deepest states are still checked (transition properties,
-                // faults); new states are only noted. Complete only if there were none.
-                if sequentialLevel(frontier, base: base, discovering: false, share: share(at: depth)).unseen { stop = .maxDepth }
+            if case .end(let reason) = atLevelStart(frontier, base: base, depth: depth, plan: plan) {
+                stop = reason
                 break
             }
-            if timeIsUp { stop = .maxSeconds; break }
-            // Claiming workers grow the table between rounds; at a level's start it has the size one
-            // worker would have given it.
-            if claims { table.growPastLimit() }
-            if let maxMemory = options.maxMemoryBytes {
-                // Decided at a level's start, on the process's baseline plus what the search holds
-                // and will allocate for the level (counted, not measured: the memory a process
-                // measures grows with its threads and with what earlier searches left), so that 1
-                // and N workers stop at the same level, before the bound.
-                let held = table.bytes + links.bytes + frontier.count * MemoryLayout<Stored>.stride * 2
-                if startResident + held + plannedBytes(frontier: frontier.count, growth: planGrowth, newRatio: lastNewRatio) > maxMemory {
-                    stop = .maxMemory
-                    break
-                }
-            }
             let levelBase = links.count
-            let transitionsBefore = log.stats.transitions
             if oneStateAtATime || share(at: depth) != nil {
                 // The level where the state space is split (expanded one state at a time, from this
                 // shard's share of the frontier only), or every level when the search stops at the
@@ -185,80 +156,133 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                 }
                 continue
             }
-            // The level is expanded in rounds of a bounded number of states, in frontier order: a
-            // round's candidates are checked against the states the rounds before it added, so the
-            // buffers stay small and fewer duplicates reach them, and the result is the same.
-            var next: [Stored] = []
-            next.reserveCapacity(Int(Double(frontier.count) * lastNewRatio * 1.1) + 1024)
-            var candidates = 0
-            var pos = 0
-            var cut: StopReason?
-            while pos < frontier.count {
-                // Claiming workers cannot grow the table: a round takes no more states than the
-                // table has room for all their successors. While the table is too small for a round
-                // that every worker can share, the round goes the two-pass way (which grows the table
-                // as it inserts) instead: the table then keeps the size one worker gives it.
-                let actions = max(1, alphabet.count)
-                var round = roundStates
-                var claiming = false
-                if claims {
-                    let room = table.prepareForClaims(wanted: roundStates * actions, atLeast: actions) / actions
-                    if room >= min(frontier.count - pos, roundStates, workers * Self.statesPerSlice * 8) {
-                        round = room
-                        claiming = true
-                    }
-                }
-                if let maxStates = options.maxStates {
-                    // A round takes only as many states as cannot reach the state bound even if every
-                    // successor were new (the workers insert while they expand, so a round is never
-                    // redone); nearer the bound, the rest of the level goes one state at a time, as
-                    // the sequential search.
-                    round = min(round, max(0, maxStates - links.count - 1) / actions)
-                }
-                if round < 1 {
-                    let (rest, sequentialCut, _) = sequentialLevel(frontier, from: pos, base: base)
-                    next.append(contentsOf: rest)
-                    if let sequentialCut {
-                        if sequentialCut == .maxStates { depth += 1 }
-                        cut = sequentialCut
-                    }
-                    pos = frontier.count
-                    break
-                }
-                let range = pos..<min(frontier.count, pos + round)
-                var chunks = expand(frontier, range, base: base, growth: lastGrowth, claiming: claiming)
-                if chunks.contains(where: \.timedOut) {
-                    cut = .maxSeconds
-                    Teardown.later(&chunks)
-                    break
-                }
-                candidates += chunks.reduce(0) { $0 + $1.count }
-                insert(&chunks)
-                assign(&chunks, base: base, firstIndex: levelBase + next.count, into: &next)
-                merge(chunks, levelBytes: (frontier.capacity + next.capacity) * MemoryLayout<Stored>.stride)
-                pos = range.upperBound
-                if timeIsUp && pos < frontier.count { cut = .maxSeconds; break }
-            }
-            if let cut {
+            if let cut = levelInRounds(&frontier, base: &base, levelBase: levelBase, depth: &depth, plan: &plan) {
                 stop = cut
-                if cut == .maxSeconds {
-                    // Cut by time: the states of this level and the next are let go of on another thread
-                    // (a class store's states hold live stores, many objects each), so that the result
-                    // comes back at the bound, not after a long teardown.
-                    Teardown.later(&next)
-                    Teardown.later(&frontier)
+                break
+            }
+        }
+        return finish(depth: depth, stop: stop)
+    }
+
+    /// Whether the level at `depth` is expanded, decided at its start: a first violation, the depth
+    /// bound (whose level's steps are still checked), the time bound, or the memory the level would
+    /// need ends the search.
+    @inlinable
+    mutating func atLevelStart(_ frontier: [Stored], base: Int, depth: Int, plan: LevelPlan) -> LevelStart {
+        if options.stopAtFirstViolation && log.found.count > 0 { return .end(.firstViolation) }
+        if let observer = options.progress {
+            progressClock.note(seconds)
+            observer.report(ExplorationProgress(distinctStates: links.count, depth: depth, frontier: frontier.count,
+                                                seconds: seconds))
+        }
+        if let maxDepth = options.maxDepth, depth >= maxDepth {
+            // The steps out of the deepest states are still checked (transition properties,
+            // faults); new states are only noted. Complete only if there were none.
+            let unseen = sequentialLevel(frontier, base: base, discovering: false, share: share(at: depth)).unseen
+            return .end(unseen ? .maxDepth : nil)
+        }
+        if timeIsUp { return .end(.maxSeconds) }
+        // Claiming workers grow the table between rounds; at a level's start it has the size one
+        // worker would have given it.
+        if claims { table.growPastLimit() }
+        if let maxMemory = options.maxMemoryBytes {
+            // Decided at a level's start, on the process's baseline plus what the search holds and
+            // will allocate for the level (counted, not measured: the memory a process measures
+            // grows with its threads and with what earlier searches left), so that 1 and N workers
+            // stop at the same level, before the bound.
+            let held = table.bytes + links.bytes + frontier.count * MemoryLayout<Stored>.stride * 2
+            if plan.startResident + held + plannedBytes(frontier: frontier.count, growth: plan.transitionsPerState,
+                                                        newRatio: plan.newRatio) > maxMemory {
+                return .end(.maxMemory)
+            }
+        }
+        return .expand
+    }
+
+    /// Expands one level in rounds of a bounded number of states, in frontier order (a round's
+    /// candidates are checked against the states the rounds before it added, so the buffers stay small
+    /// and fewer duplicates reach them, and the result is the same), and moves on to the next level;
+    /// returns the bound that cut the level, if one did.
+    @inlinable
+    mutating func levelInRounds(_ frontier: inout [Stored], base: inout Int, levelBase: Int, depth: inout Int,
+                                plan: inout LevelPlan) -> StopReason? {
+        let transitionsBefore = log.stats.transitions
+        var next: [Stored] = []
+        next.reserveCapacity(Int(Double(frontier.count) * plan.newRatio * 1.1) + 1024)
+        var candidates = 0
+        var pos = 0
+        var cut: StopReason?
+        while pos < frontier.count {
+            let (round, claiming) = roundSize(at: pos, of: frontier.count)
+            if round < 1 {
+                // Near the state bound: the rest of the level one state at a time.
+                let (rest, sequentialCut, _) = sequentialLevel(frontier, from: pos, base: base)
+                next.append(contentsOf: rest)
+                if let sequentialCut {
+                    if sequentialCut == .maxStates { depth += 1 }
+                    cut = sequentialCut
                 }
                 break
             }
-            lastGrowth = max(0.05, Double(candidates) / Double(frontier.count))
-            planGrowth = max(0.05, Double(log.stats.transitions - transitionsBefore) / Double(frontier.count))
-            lastNewRatio = max(0.05, Double(next.count) / Double(frontier.count))
-            checkStructures(linksFrom: levelBase)
-            frontier = next
-            base = levelBase
-            if !frontier.isEmpty { depth += 1 }
+            let range = pos..<min(frontier.count, pos + round)
+            var chunks = expand(frontier, range, base: base, growth: plan.candidatesPerState, claiming: claiming)
+            if chunks.contains(where: \.timedOut) {
+                cut = .maxSeconds
+                Teardown.later(&chunks)
+                break
+            }
+            candidates += chunks.reduce(0) { $0 + $1.count }
+            insert(&chunks)
+            assign(&chunks, base: base, firstIndex: levelBase + next.count, into: &next)
+            merge(chunks, levelBytes: (frontier.capacity + next.capacity) * MemoryLayout<Stored>.stride)
+            pos = range.upperBound
+            if timeIsUp && pos < frontier.count { cut = .maxSeconds; break }
         }
-        return finish(depth: depth, stop: stop)
+        if let cut {
+            if cut == .maxSeconds {
+                // Cut by time: the states of this level and the next are let go of on another thread
+                // (a class store's states hold live stores, many objects each), so that the result
+                // comes back at the bound, not after a long teardown.
+                Teardown.later(&next)
+                Teardown.later(&frontier)
+            }
+            return cut
+        }
+        plan.learn(frontier: frontier.count, candidates: candidates, transitions: log.stats.transitions - transitionsBefore,
+                   new: next.count)
+        checkStructures(linksFrom: levelBase)
+        frontier = next
+        base = levelBase
+        if !frontier.isEmpty { depth += 1 }
+        return nil
+    }
+
+    /// How many states the round starting at frontier position `pos` takes, and whether its workers
+    /// claim new states while they expand.
+    @inlinable
+    func roundSize(at pos: Int, of frontierCount: Int) -> (states: Int, claiming: Bool) {
+        // Claiming workers cannot grow the table: a round takes no more states than the table has
+        // room for all their successors. While the table is too small for a round that every worker
+        // can share, the round goes the two-pass way (which grows the table as it inserts) instead:
+        // the table then keeps the size one worker gives it.
+        let actions = max(1, alphabet.count)
+        var round = roundStates
+        var claiming = false
+        if claims {
+            let room = table.prepareForClaims(wanted: roundStates * actions, atLeast: actions) / actions
+            if room >= min(frontierCount - pos, roundStates, workers * Self.statesPerSlice * 8) {
+                round = room
+                claiming = true
+            }
+        }
+        if let maxStates = options.maxStates {
+            // A round takes only as many states as cannot reach the state bound even if every
+            // successor were new (the workers insert while they expand, so a round is never redone);
+            // nearer the bound, the rest of the level goes one state at a time, as the sequential
+            // search.
+            round = min(round, max(0, maxStates - links.count - 1) / actions)
+        }
+        return (round, claiming)
     }
 
     /// The partition that applies to the level at `depth`: the options' when it splits there.
@@ -376,23 +400,42 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     }
 }
 
-/// Counts and first violations of a search done one state at a time (the stop-at-first-violation
-/// search, and the parts of a level search a bound or a shard makes sequential); `state` is the index
-/// of the state being checked or expanded.
+/// Whether a level is expanded, decided at its start (``LevelSearch/atLevelStart(_:base:depth:plan:)``).
 @usableFromInline
-struct SequentialLog: StepObserver, Sendable {
-    @usableFromInline var stats: Statistics
-    @usableFromInline var found: FirstViolations
-    @usableFromInline var state = 0
-    @inlinable init(stats: Statistics, found: FirstViolations) {
-        self.stats = stats
-        self.found = found
+enum LevelStart {
+    /// Expand it.
+    case expand
+    /// The search ends here: cut by a bound, or complete (nil) when the depth bound's level had no
+    /// unseen successor.
+    case end(StopReason?)
+}
+
+/// What the levels so far say of the next one: how many candidates and transitions a state gave, and
+/// what share of them was new (buffers are sized and a memory bound planned with these).
+@usableFromInline
+struct LevelPlan {
+    /// Candidates per state of the last level (what a worker's buffers hold).
+    @usableFromInline var candidatesPerState: Double
+    /// Transitions per state of the last level: what a memory bound plans with (the candidates a
+    /// level buffers depend on the number of workers; its transitions do not).
+    @usableFromInline var transitionsPerState: Double
+    /// New states per state of the last level.
+    @usableFromInline var newRatio = 1.0
+    /// The process's resident memory when the search began (with a memory bound), else zero.
+    @usableFromInline let startResident: Int
+
+    @inlinable
+    init(actions: Int, startResident: Int) {
+        candidatesPerState = Double(actions)
+        transitionsPerState = Double(actions)
+        self.startResident = startResident
     }
-    @inlinable mutating func enabled(_ action: Int) { stats.enabled(action) }
-    @inlinable mutating func taken(_ action: Int) { stats.taken(action) }
-    @inlinable mutating func evaluated(_ property: Int, applied: Bool) { stats.evaluated(property, applied: applied) }
-    @inlinable mutating func violated(_ violation: Violation) {
-        stats.violated(violation)
-        found.note(violation, state: state)
+
+    /// Learns from a level of `frontier` states that gave these counts.
+    @inlinable
+    mutating func learn(frontier: Int, candidates: Int, transitions: Int, new: Int) {
+        candidatesPerState = max(0.05, Double(candidates) / Double(frontier))
+        transitionsPerState = max(0.05, Double(transitions) / Double(frontier))
+        newRatio = max(0.05, Double(new) / Double(frontier))
     }
 }
