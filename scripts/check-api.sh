@@ -55,7 +55,7 @@ unannounced() {
       prefix=${prefix%.*}
     done
     if [ "$found" -eq 0 ]; then
-      echo "$module: $line — not announced: name \`$symbol\` (or \`${symbol%%.*}\`) under ### Breaking, ### Changed or ### Removed in CHANGELOG.md's Unreleased section"
+      echo "$module: $line — not announced: name \`$symbol\` (or \`${symbol%%.*}\`) under ### Breaking, ### Changed or ### Removed in the Unreleased section of $changelog"
     fi
   done < <(breaks_of "$breaks")
 }
