@@ -10,11 +10,12 @@ public enum AdaptiveAppProperties {
     /// Every property that can apply on `spec`'s profile and alphabet, in a fixed order.
     public static func all<Store>(for spec: AdaptiveSpec<Store>) -> [Property<AdaptiveSpec<Store>>] {
         typealias P = Property<AdaptiveSpec<Store>>
+        typealias Invariants = NavigationProperties.NavigationInvariants
         let split = spec.profile.sizeClasses.contains(.regular)
         var list: [P] = []
-        if split { list.append(NavigationInvariants.rootNotInStack()) }
-        list += [NavigationInvariants.stackStartsAtLevelOne(), NavigationInvariants.levelsContiguous(),
-                 NavigationInvariants.pathBelongsToSelection(), NavigationInvariants.selectionAgreesWithPath()]
+        if split { list.append(Invariants.rootNotInStack()) }
+        list += [Invariants.stackStartsAtLevelOne(), Invariants.levelsContiguous(),
+                 Invariants.pathBelongsToSelection(), Invariants.selectionAgreesWithPath()]
         if spec.profile.sizeClassChanges { list += [resizeRoundTrip(), locationPreservedAcrossResize()] }
         list += [selectContract(), pushContract(), backContract(), systemBackContract(), backRootContract(), handlerContract()]
         if spec.alphabet == .api { list += [callSelectContract(), setSizeClassContract(), deepLinkContract()] }

@@ -116,7 +116,7 @@ public struct AlbumSplitSpec<View: AlbumSelecting>: StateMachine {
         let three = makeView().columnCount == 3
         var list: [P] = []
         if three {
-            list.append(SelectionInvariants.childSelectionValid(parent: { $0.view.selectedAlbum?.title }, child: { $0.view.selectedSong?.title },
+            list.append(NavigationProperties.SelectionInvariants.childSelectionValid(parent: { $0.view.selectedAlbum?.title }, child: { $0.view.selectedSong?.title },
                 belongs: { s in s.view.selectedSong.map { s.view.selectedAlbum?.songs.contains($0) == true } ?? true }))
         }
         list.append(.contract("selectAlbumShowsItsSongs",

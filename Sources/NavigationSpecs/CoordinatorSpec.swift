@@ -116,7 +116,7 @@ public struct CoordinatorSpec: StateMachine {
             },
         ]
         if rerenderingParent {
-            list.append(SelectionInvariants.navigationSurvives("navigationSurvivesRedraw", event: "a re-render of the parent view",
+            list.append(NavigationProperties.SelectionInvariants.navigationSurvives("navigationSurvivesRedraw", event: "a re-render of the parent view",
                                                                isEvent: { $0 == .parentRedraw }))
         }
         return list

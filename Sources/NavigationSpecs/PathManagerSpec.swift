@@ -186,7 +186,7 @@ public struct PathManagerSpec<Manager: PathManaging>: StateMachine {
         typealias P = Property<PathManagerSpec>
         var list: [P] = []
         if variant == .warning {
-            list.append(SelectionInvariants.pathReflectsScreens(displayed: { $0.displayed }, fromPath: { $0.manager.pathScreens }))
+            list.append(NavigationProperties.SelectionInvariants.pathReflectsScreens(displayed: { $0.displayed }, fromPath: { $0.manager.pathScreens }))
         }
         list.append(.contract("launchShowsTaskPath",
                               "the launch task on an empty stack shows exactly its screens (001:197, 001:260)",
@@ -230,7 +230,7 @@ public struct PathManagerSpec<Manager: PathManaging>: StateMachine {
             .expect(after.displayed == Array(before.displayed.dropLast()), "\(before.screens) became \(after.screens)")
         })
         if alphabet == .api {
-            list.append(SelectionInvariants.backAtRootIsNoOp(isBack: { $0.isBack || $0.isBackToRoot },
+            list.append(NavigationProperties.SelectionInvariants.backAtRootIsNoOp(isBack: { $0.isBack || $0.isBackToRoot },
                                                              atRoot: { $0.manager.count == 0 && $0.viewPushed.isEmpty }))
         }
         return list

@@ -63,7 +63,7 @@ public enum PathStoreVariant: String, Sendable, Hashable, Codable, CaseIterable 
     case damagedFile
 }
 
-extension PathStoreAction: RelaunchAction {
+extension PathStoreAction: NavigationProperties.RelaunchAction {
     /// For a relaunch, its corruption (or nil); nil for any other action.
     public var relaunch: Corruption?? {
         if case .relaunch(let corruption) = self { return .some(corruption) }
@@ -162,7 +162,7 @@ public struct PathStoreSpec<Store: PersistentPathStore>: StateMachine {
     /// action.
     public var properties: [Property<PathStoreSpec>] {
         typealias P = Property<PathStoreSpec>
-        var list: [P] = PersistenceInvariants.all(withDamagedFiles: variant == .damagedFile)
+        var list: [P] = NavigationProperties.PersistenceInvariants.all(withDamagedFiles: variant == .damagedFile)
         list.append(.contract("linkShowsNumber", "\"Go to Random Number\" (or an append) shows its value on top of the path (004:221-227)",
                               applies: { if case .goToRandom = $0 { return true }; return $0 == .appendProfile }) { _, before, action, after in
             let value = if case .goToRandom(let n) = action { "\(n)" } else { Profile().description }

@@ -1,5 +1,6 @@
 import ModelChecker
 import NavigationModel
+import SwiftUIBehavior
 
 // The app `navcheck bench-app` measures, written the way the README tells users to write theirs: a
 // `@MainActor` class router as a real app has it, and a `SwiftUIApp` whose conformance is isolated to

@@ -1,6 +1,7 @@
 import Generators
 import ModelChecker
 import NavigationModel
+import SwiftUIBehavior
 
 // The reader app (ReaderApp.swift) written as a plain value state machine, the way the catalog's specs
 // are: one struct holds the router's fields and what SwiftUIBehavior keeps around the store (the

@@ -154,12 +154,12 @@ public struct ThreeColumnSpec<Store: ThreeColumnNavigation>: StateMachine {
         let text: @Sendable (Int?) -> String = { n in n.map(String.init) ?? "nil" }
         let selection: @Sendable (State) -> String = { s in "content \(text(s.store.contentID)), detail \(text(s.store.detailID))" }
         var list: [P] = [
-            SelectionInvariants.childSelectionValid(parent: { $0.store.contentID.map { "content \($0)" } },
+            NavigationProperties.SelectionInvariants.childSelectionValid(parent: { $0.store.contentID.map { "content \($0)" } },
                                                     child: { $0.store.detailID.map { "detail \($0)" } }),
             // Judged in compact width only: there the collapsed stack pops back to a list that keeps
             // its grey row (the article's own case, 000:112, 000:137-139); in regular width Apple
             // documents that programmatic selection changes "also affect … the list appearance" (S1).
-            SelectionInvariants.highlightMatchesSelection(lists: {
+            NavigationProperties.SelectionInvariants.highlightMatchesSelection(lists: {
                 [("sidebar", $0.sidebarHighlight.row, $0.store.contentID), ("content", $0.contentHighlight.row, $0.store.detailID)]
             }, settled: { $0.store.pendingDeselects == 0 && $0.sizeClass == .compact }),
             .contract("tapSidebarShowsContent", "tapping sidebar row i selects i and clears the detail (000:54-55)",

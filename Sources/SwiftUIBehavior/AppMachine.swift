@@ -1,5 +1,6 @@
 import Generators
 import ModelChecker
+import NavigationModel
 
 /// The live app during a check: the user's store, the size class the views read, the pending work,
 /// the screens on view and the sheets in the order they were presented.

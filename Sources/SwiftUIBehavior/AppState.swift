@@ -1,4 +1,5 @@
 import ModelChecker
+import NavigationModel
 
 /// A screen of the app: the root or a pushed route of a stack, or a sheet with no stack of its own.
 public struct Screen: Hashable, Sendable, Codable, CustomStringConvertible {

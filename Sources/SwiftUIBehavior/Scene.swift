@@ -1,4 +1,5 @@
 import ModelChecker
+import NavigationModel
 
 /// What SwiftUI shows around a store, and so what the system does to it by itself: the stacks
 /// (`NavigationStack(path:)`), the tab bar (`TabView(selection:)`), sheets and full-screen covers,

@@ -1,5 +1,6 @@
 import Generators
 import ModelChecker
+import NavigationModel
 
 /// A user's app as NavCheck checks it: the store, the app's own controls, and the ``Scene`` that says
 /// what SwiftUI shows around the store. SwiftUI's own behaviour comes built in: the back button and

@@ -1,6 +1,7 @@
 import ModelChecker
 import NavigationModel
 import NavigationSpecs
+import SwiftUIBehavior
 import Testing
 
 /// Witnesses for the reader app's own properties: each fails on a state that breaks it, and holds on

@@ -2,6 +2,7 @@ import Foundation
 import ModelChecker
 import NavigationModel
 import NavigationSpecs
+import SwiftUIBehavior
 import Testing
 
 /// `ReaderTwin` is the reader app written as a plain value state machine: explored to the same depth
