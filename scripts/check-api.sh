@@ -20,13 +20,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The backticked names of the Unreleased section's Breaking, Changed and Removed subsections, one a line.
+# The backticked names of the Unreleased section's Breaking, Changed and Removed subsections, one a
+# line, without their argument labels (`StepEvaluator.take(_:from:_:)` names `StepEvaluator.take`).
 announced_names() {
   awk '
     /^## / { unreleased = ($0 ~ /^## \[?Unreleased\]?/); announcing = 0; next }
     /^### / { heading = tolower($0); announcing = unreleased && (heading ~ /^### *(breaking|changed|removed)/); next }
     announcing { print }
-  ' "$1" | grep -o '`[^`]*`' | tr -d '`' || true
+  ' "$1" | grep -o '`[^`]*`' | tr -d '`' | sed 's/(.*$//' || true
 }
 
 # Each break of a comparison's output as "module<TAB>symbol<TAB>the digester's line".

@@ -85,4 +85,11 @@ public enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable, Comp
         steps.reduce(PathTaint.ui) { $0.then(.of($1.origin, settledBefore: $1.settledBefore)) }
             .finding(settled: settledAtViolation)
     }
+
+    /// The kind of a violation seen in a state settled or not, reached by a path of taint `taint`
+    /// (0 `ui`, 1 `race`, 2 `api`).
+    @available(*, deprecated, message: "the taint is a PathTaint now: use PathTaint.finding(settled:)")
+    public static func of(taint: Int, settled: Bool) -> FindingKind {
+        (PathTaint(rawValue: UInt8(min(max(taint, 0), 2))) ?? .ui).finding(settled: settled)
+    }
 }
