@@ -11,6 +11,7 @@ extension CheckReport.Violation {
     ///    0. start                        Folders
     ///    1. resize(.regular)             [Folders] | Empty
     ///    2. deepLink("notes://folder/1") [Folders ▸ Home] | Home › Home
+    ///   the last step changed (- before, + after):
     ///   - selectedFolder: nil
     ///   + selectedFolder: 1
     /// ```
@@ -30,6 +31,7 @@ extension CheckReport.Violation {
             out += "  \(pad(String(i), 2, left: true)). \(pad(label, 28)) \(step.screens)\n"
         }
         if let fault = v.fault { out += "  fault: \(fault)\n" }
+        if !v.changes.isEmpty { out += "  the last step changed (- before, + after):\n" }
         for change in v.changes {
             out += "  " + paint("- \(change.name): \(change.before)", "31", color: color) + "\n"
             out += "  " + paint("+ \(change.name): \(change.after)", "32", color: color) + "\n"
