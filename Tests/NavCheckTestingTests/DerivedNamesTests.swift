@@ -66,6 +66,7 @@ struct PlainRecipes: StateMachine {
                0. start                        [browse] browse
                1. openRecipe(2)                [browse] browse › recipe 2
                2. tap(.favourites)             [favourites] browse
+              the last step changed (- before, + after):
               - tab: browse
               + tab: favourites
               - path: [2]

@@ -24,6 +24,7 @@ import Testing
               actions: resize(.regular)
                0. start                        Sidebar
                1. resize(.regular)             [Sidebar] | Empty
+              the last step changed (- before, + after):
               - sizeClass: nil
               + sizeClass: .regular
               found by: exhaustive breadth-first search (a shortest sequence; no seed)
@@ -95,6 +96,7 @@ import Testing
                0. start                        Sidebar
                1. select(rootID: 0)            Sidebar ▸ 0 › Root 0 · L1
                2. resize(.regular)             [Sidebar ▸ 0] | Root 0 · L1 › L1
+              the last step changed (- before, + after):
               - sizeClass: nil
               + sizeClass: .regular
               found by: exhaustive breadth-first search (a shortest sequence; no seed)

@@ -70,6 +70,7 @@ import Testing
                1. openRecipe                   [recipes] recipes › 1
                2. edit                         [recipes] recipes › 1 ⧉ editor(1)
                3. openURL("app://recipe/3")    [recipes] recipes › 3 ⧉ editor(1)
+              the last step changed (- before, + after):
               - recipes: [1]
               + recipes: [3]
               found by: exhaustive breadth-first search (a shortest sequence; no seed)
