@@ -93,23 +93,34 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
                                         trap: () -> (Int, [Int])?, _ observer: inout O,
                                         into sink: (_ action: Int, _ successor: Machine.State, _ observer: inout O) -> SuccessorFlow)
         -> ExpansionEnd {
-        guard machine.isWithinBounds(state) else { return .outOfBounds }
-        if let trapNames, let (initial, path) = trap() {
-            TrapReporter.expanding(trapNames, initial: initial, path: path)
+        withoutActuallyEscaping(sink) { sink in
+            var receiver = ClosureSink(receive: sink)
+            return expand(state, choosing: choice, trap: trap, &observer, into: &receiver)
         }
+    }
+
+    /// ``expand(_:choosing:trap:_:into:)`` with the successors handed to a sink of the driver's own
+    /// type (``SuccessorSink``), whose method the compiler calls directly: what the searches' hot loop
+    /// uses.
+    @inlinable @inline(__always)
+    public func expand<O: StepObserver, S: SuccessorSink>(_ state: Machine.State, choosing choice: ActionChoice = .every,
+                                                          trap: () -> (Int, [Int])?, _ observer: inout O,
+                                                          into sink: inout S) -> ExpansionEnd
+        where S.State == Machine.State, S.Observer == O {
+        guard machine.isWithinBounds(state) else { return .outOfBounds }
+        if trapNames != nil { noteExpanding(trap) }
         switch choice {
         case .every:
             for a in alphabet.indices where isEnabled(a, in: state) {
                 observer.enabled(a)
                 guard let successor = take(a, from: state, &observer) else { continue }
-                if sink(a, successor, &observer) == .stop { return .stopped }
+                if sink.receive(a, successor, &observer) == .stop { return .stopped }
             }
             return .expanded
         case .only(let a):
             guard alphabet.indices.contains(a), isEnabled(a, in: state) else { return .notEnabled }
             observer.enabled(a)
-            guard let successor = take(a, from: state, &observer) else { return .faulted }
-            return sink(a, successor, &observer) == .stop ? .stopped : .expanded
+            return takeChosen(a, from: state, &observer, into: &sink)
         case .sampled(let allowed, let pick):
             var enabled = [Bool](repeating: false, count: alphabet.count)
             for a in alphabet.indices where allowed[a] && isEnabled(a, in: state) {
@@ -117,9 +128,25 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
                 observer.enabled(a)
             }
             guard let a = pick(enabled) else { return .notEnabled }
-            guard let successor = take(a, from: state, &observer) else { return .faulted }
-            return sink(a, successor, &observer) == .stop ? .stopped : .expanded
+            return takeChosen(a, from: state, &observer, into: &sink)
         }
+    }
+
+    /// Tells the ``TrapReporter`` which state is being expanded (when the driver knows the path to it).
+    @usableFromInline
+    func noteExpanding(_ trap: () -> (Int, [Int])?) {
+        if let trapNames, let (initial, path) = trap() {
+            TrapReporter.expanding(trapNames, initial: initial, path: path)
+        }
+    }
+
+    /// Takes the one action an expansion chose and hands its successor to `sink`.
+    @inlinable
+    func takeChosen<O: StepObserver, S: SuccessorSink>(_ a: Int, from state: Machine.State, _ observer: inout O,
+                                                       into sink: inout S) -> ExpansionEnd
+        where S.State == Machine.State, S.Observer == O {
+        guard let successor = take(a, from: state, &observer) else { return .faulted }
+        return sink.receive(a, successor, &observer) == .stop ? .stopped : .expanded
     }
 
     /// Takes action `a` from `state`: counts it, applies it, reports a fault as a `noFault` violation,
@@ -253,6 +280,26 @@ public enum ActionChoice {
     /// One action, picked by `pick` among those offered, enabled and `allowed` (a flag per action),
     /// from a flag per action saying which are (random walks); every one of them is counted as enabled.
     case sampled(allowed: [Bool], pick: ([Bool]) -> Int?)
+}
+
+/// Where an expansion's successors go: what a driver decides (``StepEvaluator/expand(_:choosing:trap:_:into:)-(_,_,_,_,S)``).
+public protocol SuccessorSink<State, Observer> {
+    /// The machine's state.
+    associatedtype State
+    /// What the expansion counts with.
+    associatedtype Observer: StepObserver
+    /// Takes the successor `successor` that action `action` reached; says whether the expansion goes on.
+    mutating func receive(_ action: Int, _ successor: State, _ observer: inout Observer) -> SuccessorFlow
+}
+
+/// A closure as a ``SuccessorSink`` (the drivers off the hot path write their sink as a closure).
+@usableFromInline
+struct ClosureSink<State, Observer: StepObserver>: SuccessorSink {
+    @usableFromInline let body: (Int, State, inout Observer) -> SuccessorFlow
+    @inlinable init(receive body: @escaping (Int, State, inout Observer) -> SuccessorFlow) { self.body = body }
+    @inlinable mutating func receive(_ action: Int, _ successor: State, _ observer: inout Observer) -> SuccessorFlow {
+        body(action, successor, &observer)
+    }
 }
 
 /// What a driver's sink says after a successor (``StepEvaluator/expand(_:choosing:trap:_:into:)``).

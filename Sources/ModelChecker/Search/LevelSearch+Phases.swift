@@ -46,8 +46,11 @@ extension LevelSearch {
         // once (independent loads, so the cache misses overlap), then looked up in order.
         let group = 8
         let room = group * actionCount
+        // The group's memory belongs to `pending`; the hot loop works on its pointers and a count of
+        // its own, held in registers.
         let pending = PendingGroup<Stored>(capacity: room)
-        let pendingKeys = pending.keys, pendingSlots = pending.slots, pendingOrigins = pending.origins
+        let pendingStored = pending.stored, pendingKeys = pending.keys, pendingSlots = pending.slots
+        let pendingOrigins = pending.origins
         var touched: UInt64 = 0
         let direct = insertsWhileExpanding
         var groupStart = range.lowerBound
@@ -60,25 +63,21 @@ extension LevelSearch {
                 reportInsideLevel(frontier: frontier.count, at: groupStart)
                 if budget != Int.max && chunk.bytes > budget { chunk.overBudget = true; break }
             }
+            var sink = SliceSink(codec: codec, table: table, keyOffset: keyOffset, stored: pendingStored, keys: pendingKeys,
+                                 origins: pendingOrigins, slots: pendingSlots)
             for pos in groupStart..<groupEnd {
                 // A successor equal to its (exact) parent is in the table already: no lookup needed.
-                let parentKey = codec.isExact ? tableKey(frontier[pos]) : 0
+                sink.parentKey = codec.isExact ? tableKey(frontier[pos]) : 0
+                sink.originBase = (pos - range.lowerBound) * actionCount
                 log.pos = pos
                 log.state = base + pos
-                _ = step.expand(codec.decode(frontier[pos]), trap: { links.path(to: base + pos) }, &log) { a, successor, log in
-                    log.generated &+= 1
-                    let stored = codec.encode(successor)
-                    let key = tableKey(stored)
-                    if codec.isExact && key == parentKey { return .proceed }
-                    pending.append(stored, key: key, origin: UInt32(truncatingIfNeeded: (pos - range.lowerBound) * actionCount + a),
-                                   slot: table.firstSlot(key))
-                    return .proceed
-                }
+                _ = step.expand(codec.decode(frontier[pos]), trap: { links.path(to: base + pos) }, &log, into: &sink)
             }
+            let count = sink.count
             if claimant != 0, #available(macOS 15, iOS 18, *) {
-                touched &+= StateTable.touchAtomically(pendingSlots, count: pending.count)
-                for i in 0..<pending.count {
-                    let stored = pending.take(i)
+                touched &+= StateTable.touchAtomically(pendingSlots, count: count)
+                for i in 0..<count {
+                    let stored = (pendingStored + i).move()
                     checkClaimable(pendingKeys[i])
                     var slot = pendingSlots[i]
                     switch table.claim(pendingKeys[i], for: claimant, slot: &slot) {
@@ -90,13 +89,12 @@ extension LevelSearch {
                     chunk.origins.append(pendingOrigins[i])
                     chunk.slots.append(slot)
                 }
-                pending.reset()
                 groupStart = groupEnd
                 continue
             }
-            touched &+= StateTable.touch(pendingSlots, count: pending.count)
-            for i in 0..<pending.count {
-                let stored = pending.take(i)
+            touched &+= StateTable.touch(pendingSlots, count: count)
+            for i in 0..<count {
+                let stored = (pendingStored + i).move()
                 if direct {
                     if !table.insert(pendingKeys[i]) { continue }
                 } else if table.contains(pendingKeys[i]) {
@@ -106,7 +104,6 @@ extension LevelSearch {
                 if !codec.isExact { chunk.keys.append(pendingKeys[i]) }
                 chunk.origins.append(pendingOrigins[i])
             }
-            pending.reset()
             groupStart = groupEnd
         }
         log.finish(into: &chunk)
@@ -346,4 +343,51 @@ extension LevelSearch {
         }
     }
 
+}
+
+/// Where a worker's slice puts the successors of a group of states (the pending group's memory), with
+/// their keys, origins and first slots, so that the slots can be loaded all at once.
+@usableFromInline
+struct SliceSink<Codec: StateCodec>: SuccessorSink {
+    @usableFromInline let codec: Codec
+    @usableFromInline let table: StateTable
+    @usableFromInline let keyOffset: UInt64
+    @usableFromInline let stored: UnsafeMutablePointer<Codec.Stored>
+    @usableFromInline let keys: UnsafeMutablePointer<UInt64>
+    @usableFromInline let origins: UnsafeMutablePointer<UInt32>
+    @usableFromInline let slots: UnsafeMutablePointer<UnsafeMutablePointer<UInt64>>
+    /// How many successors are pending.
+    @usableFromInline var count = 0
+    /// The key of the state being expanded, when keys are exact (a successor equal to it is skipped).
+    @usableFromInline var parentKey: UInt64 = 0
+    /// The state's place in the slice times the number of actions: a successor's origin is this plus
+    /// its action.
+    @usableFromInline var originBase = 0
+
+    @inlinable
+    init(codec: Codec, table: StateTable, keyOffset: UInt64, stored: UnsafeMutablePointer<Codec.Stored>,
+         keys: UnsafeMutablePointer<UInt64>, origins: UnsafeMutablePointer<UInt32>,
+         slots: UnsafeMutablePointer<UnsafeMutablePointer<UInt64>>) {
+        self.codec = codec
+        self.table = table
+        self.keyOffset = keyOffset
+        self.stored = stored
+        self.keys = keys
+        self.origins = origins
+        self.slots = slots
+    }
+
+    @inlinable @inline(__always)
+    mutating func receive(_ action: Int, _ successor: Codec.Machine.State, _ log: inout SliceLog) -> SuccessorFlow {
+        log.generated &+= 1
+        let encoded = codec.encode(successor)
+        let key = codec.key(of: encoded) &+ keyOffset
+        if codec.isExact && key == parentKey { return .proceed }
+        (stored + count).initialize(to: encoded)
+        keys[count] = key
+        origins[count] = UInt32(truncatingIfNeeded: originBase + action)
+        slots[count] = table.firstSlot(key)
+        count += 1
+        return .proceed
+    }
 }

@@ -122,15 +122,15 @@ final class FillBuffer<Value>: @unchecked Sendable {
 
 /// The successors of a group of states, generated before their table slots are looked up (so that the
 /// slots can be loaded all at once): per successor its stored form, its key, its origin and the first
-/// slot it probes. One per slice; every stored form put in is moved out before the next group.
+/// slot it probes. One per slice, whose loop fills and empties it through the pointers with a count
+/// of its own (in registers); every stored form put in is moved out before the next group, so that
+/// none is left when the group goes.
 @usableFromInline
 final class PendingGroup<Stored> {
     @usableFromInline let stored: UnsafeMutablePointer<Stored>
     @usableFromInline let keys: UnsafeMutablePointer<UInt64>
     @usableFromInline let origins: UnsafeMutablePointer<UInt32>
     @usableFromInline let slots: UnsafeMutablePointer<UnsafeMutablePointer<UInt64>>
-    /// How many successors are pending (their stored forms initialized).
-    @usableFromInline var count = 0
     @usableFromInline let capacity: Int
 
     @inlinable
@@ -142,27 +142,7 @@ final class PendingGroup<Stored> {
         slots = .allocate(capacity: self.capacity)
     }
 
-    /// Adds a successor.
-    @inlinable @inline(__always)
-    func append(_ value: Stored, key: UInt64, origin: UInt32, slot: UnsafeMutablePointer<UInt64>) {
-        (stored + count).initialize(to: value)
-        keys[count] = key
-        origins[count] = origin
-        slots[count] = slot
-        count += 1
-    }
-
-    /// Moves out the stored form of successor `i` (each exactly once, before ``reset()``).
-    @inlinable @inline(__always)
-    func take(_ i: Int) -> Stored { (stored + i).move() }
-
-    /// Empties the group once every stored form was taken.
-    @inlinable @inline(__always)
-    func reset() { count = 0 }
-
     deinit {
-        // A group cut short (a slice that stopped for time) may still hold stored forms.
-        stored.deinitialize(count: count)
         stored.deallocate()
         keys.deallocate()
         origins.deallocate()
