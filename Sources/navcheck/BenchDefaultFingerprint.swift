@@ -4,7 +4,7 @@ import NavigationSpecs
 
 /// ``BenchRouterSpec`` without its own fingerprint: snapshots are fingerprinted as the adapter's
 /// default does for a spec that writes none, every stored value by reflection
-/// (``Fingerprinter/combine(structureOf:)``); or, with `fullyHashable`, as it does for a snapshot type
+/// (`Fingerprinter.combine(structureOf:)`); or, with `fullyHashable`, as it does for a snapshot type
 /// that declares ``FullyHashable``: by its `hashValue`. Everything else is the router spec's.
 struct DefaultFingerprintRouterSpec: ReferenceStoreMachine {
     typealias Action = BenchRouterAction

@@ -155,7 +155,7 @@ extension Fingerprinter {
 
 /// A type whose `==` and `hash(into:)` take every stored value into account, as the synthesized ones
 /// do: NavCheck may then fingerprint its values by their `hashValue` instead of reading every stored
-/// value by reflection (``Fingerprinter/combine(structureOf:)``), which is several times quicker.
+/// value by reflection (`Fingerprinter.combine(structureOf:)`), which is several times quicker.
 ///
 /// ```swift
 /// struct RouterSnapshot: Hashable, FullyHashable {   // == and hash(into:) synthesized

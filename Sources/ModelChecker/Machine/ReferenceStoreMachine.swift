@@ -79,7 +79,7 @@ public protocol ReferenceStoreMachine: StateMachine where State == StoreState<Sn
     func checkCopy(_ copy: Store, snapshot: Snapshot) throws
     /// Feeds what identifies a snapshot into `fingerprinter`: two snapshots with the same fingerprint
     /// are one state. Default: every stored value of the snapshot, by reflection
-    /// (``Fingerprinter/combine(structureOf:)``), whatever the snapshot's `==` and `hash(into:)`
+    /// (`Fingerprinter.combine(structureOf:)`), whatever the snapshot's `==` and `hash(into:)`
     /// compare, so that a snapshot type whose `==` looks only at an id does not merge distinct
     /// states. A snapshot type that declares ``FullyHashable`` is fingerprinted by its `hashValue`,
     /// which is quicker. Write your own to leave out what does not matter.
@@ -96,7 +96,7 @@ extension ReferenceStoreMachine {
     /// By default a copy is not checked.
     public func checkCopy(_ copy: Store, snapshot: Snapshot) throws {}
 
-    /// Mixes in every stored value of `snapshot` (``Fingerprinter/combine(structureOf:)``).
+    /// Mixes in every stored value of `snapshot` (`Fingerprinter.combine(structureOf:)`).
     public func fingerprint(snapshot: Snapshot, into fingerprinter: inout Fingerprinter) {
         fingerprinter.combine(structureOf: snapshot)
     }

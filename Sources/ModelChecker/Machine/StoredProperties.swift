@@ -8,7 +8,7 @@
 ///
 /// It keeps the store it was taken of, which the checker never changes afterwards (each step works
 /// on a store of its own), and reads it through key paths (`s.path`) and ``store`` (its methods). Two
-/// are equal when their structural fingerprints are (``Fingerprinter/combine(structureOf:)``): every
+/// are equal when their structural fingerprints are (`Fingerprinter.combine(structureOf:)`): every
 /// stored value, found by reflection, whatever the store's own `==` says, up to a 64-bit hash, as
 /// the explorer's table compares states anyway.
 @dynamicMemberLookup

@@ -1,6 +1,6 @@
 @_spi(Reflection) import Swift
 
-/// The structural fingerprint (``Fingerprinter/combine(structureOf:)``) of one type, worked out once
+/// The structural fingerprint (`Fingerprinter.combine(structureOf:)`) of one type, worked out once
 /// per type from the runtime's metadata instead of by a `Mirror` of every value, and then run on a
 /// value's memory:
 /// - a struct's stored properties are read at their offsets, in declaration order (as `Mirror` lists

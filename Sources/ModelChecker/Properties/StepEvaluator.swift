@@ -2,7 +2,7 @@
 /// alphabet's), applying an action, its fault, the state properties of a state, the step properties
 /// (transition properties and action contracts) of a step, and settledness.
 ///
-/// Every driver expands a state through ``expand(_:choosing:trap:_:into:)`` and checks a state it
+/// Every driver expands a state through `expand(_:choosing:trap:_:into:)` and checks a state it
 /// keeps through ``checkState(_:_:)``: breadth-first search (one state at a time and level-parallel),
 /// random walks, shrinking, replay and the state graph only decide where the successors go. A list of
 /// actions followed without the alphabet's rules (a counterexample's states, a hypothetical property's
@@ -99,7 +99,7 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
         }
     }
 
-    /// ``expand(_:choosing:trap:_:into:)`` with the successors handed to a sink of the driver's own
+    /// `expand(_:choosing:trap:_:into:)` with the successors handed to a sink of the driver's own
     /// type (``SuccessorSink``), whose method the compiler calls directly: what the searches' hot loop
     /// uses.
     @inlinable @inline(__always)
@@ -271,7 +271,7 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
 }
 
 
-/// Which of a state's actions an expansion takes (``StepEvaluator/expand(_:choosing:trap:_:into:)``).
+/// Which of a state's actions an expansion takes (`StepEvaluator.expand(_:choosing:trap:_:into:)`).
 public enum ActionChoice {
     /// Every action offered and enabled, in alphabet order (breadth-first search, the state graph).
     case every
@@ -282,7 +282,7 @@ public enum ActionChoice {
     case sampled(allowed: [Bool], pick: ([Bool]) -> Int?)
 }
 
-/// Where an expansion's successors go: what a driver decides (``StepEvaluator/expand(_:choosing:trap:_:into:)-(_,_,_,_,S)``).
+/// Where an expansion's successors go: what a driver decides (`StepEvaluator.expand(_:choosing:trap:_:into:)`).
 public protocol SuccessorSink<State, Observer> {
     /// The machine's state.
     associatedtype State
@@ -302,7 +302,7 @@ struct ClosureSink<State, Observer: StepObserver>: SuccessorSink {
     }
 }
 
-/// What a driver's sink says after a successor (``StepEvaluator/expand(_:choosing:trap:_:into:)``).
+/// What a driver's sink says after a successor (`StepEvaluator.expand(_:choosing:trap:_:into:)`).
 public enum SuccessorFlow: Sendable {
     /// Go on with the next action.
     case proceed

@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// The process's memory and the machine's cores, as the operating system reports them (with
-/// ``WordAllocation``, the only platform-specific code).
+/// `WordAllocation`, the only platform-specific code).
 public enum ProcessMemory {
     /// The peak resident memory of this process so far, in bytes: `VmHWM` in `/proc/self/status` on
     /// Linux, `ru_maxrss` of `getrusage` elsewhere. Nil when it cannot be read.
