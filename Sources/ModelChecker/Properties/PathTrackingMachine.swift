@@ -6,6 +6,9 @@ public struct TrackedState<State: Sendable>: Sendable {
     public var state: State
     /// What the path that reached it needed.
     public var taint: PathTaint
+    /// How many touches the path made while an effect was pending (counted only under a race bound,
+    /// else zero).
+    public var races: Int = 0
 }
 
 /// `Machine` with the taint of each path kept in its states: the same actions, enabledness, faults
@@ -15,6 +18,11 @@ public struct TrackedState<State: Sendable>: Sendable {
 /// every path has taint ``PathTaint/ui`` and it is not needed.
 ///
 /// The price: up to three times the states (each state with each taint that reaches it).
+///
+/// Under a race bound *k* (``raceBound``) it also counts the touches each path makes while an effect is
+/// pending, and offers no such touch once a path has made *k*: the sequences with at most *k* races (a
+/// state reached with a different count is a different state). A hidden property notes whether the
+/// bound left out any touch (``raceBoundCutName``): if it did not, the bounded space is the whole one.
 public struct PathTrackingMachine<Machine: StateMachine>: StateMachine, PathTracking {
     public typealias State = TrackedState<Machine.State>
     public typealias Action = Machine.Action
@@ -22,8 +30,37 @@ public struct PathTrackingMachine<Machine: StateMachine>: StateMachine, PathTrac
     /// The machine whose paths are tracked.
     public let base: Machine
 
-    /// Tracks the paths of `base`.
-    public init(_ base: Machine) { self.base = base }
+    /// The largest number of touches a path may make while an effect is pending; nil: no bound.
+    public let raceBound: Int?
+    /// The user's actions, in alphabet order (what a race bound may leave out).
+    let userActions: [Action]
+    /// Whether the hidden property notes a touch left out by the race bound.
+    let notesCuts: Bool
+    /// Under a race bound, the distinct states of the machine (each with its taint, whatever its count
+    /// of touches) that the search reached: when a bound reaches no more of them than the bound below
+    /// it, no larger bound reaches more (a state one more touch reaches is a state the smaller bound
+    /// reached, plus a touch), and the whole space is explored.
+    public let reached: Locked<Set<UInt64>>?
+
+    /// Tracks the paths of `base`, with at most `raceBound` touches while an effect is pending (nil:
+    /// any number); `notingCuts`: whether to note a touch the bound leaves out (a search that stops
+    /// at its first violation does not, as the note would stop it).
+    public init(_ base: Machine, raceBound: Int? = nil, notingCuts: Bool = true) {
+        self.base = base
+        self.raceBound = raceBound.map { max(0, $0) }
+        notesCuts = raceBound != nil && notingCuts
+        reached = notesCuts ? Locked([]) : nil
+        userActions = notesCuts ? base.actions.allValues.filter { base.origin(of: $0) == .user } : []
+    }
+
+    /// The name of the hidden property that notes a touch left out by the race bound.
+    public static var raceBoundCutName: String { "⟨race bound cut⟩" }
+
+    /// Whether the race bound leaves out a touch the app offers in `s`.
+    func raceBoundCuts(_ s: State) -> Bool {
+        guard let raceBound, s.races >= raceBound, !base.isSettled(s.state), base.alphabet != .ui else { return false }
+        return userActions.contains { base.isEnabled($0, in: s.state) }
+    }
 
     public var name: String { base.name }
     public var initialStates: [State] { base.initialStates.map { State(state: $0, taint: .ui) } }
@@ -32,22 +69,37 @@ public struct PathTrackingMachine<Machine: StateMachine>: StateMachine, PathTrac
     public func origin(of action: Action) -> ActionOrigin { base.origin(of: action) }
     public func isSettled(_ s: State) -> Bool { base.isSettled(s.state) }
     public var stepThreads: StepThreads { base.stepThreads }
-    public func isEnabled(_ action: Action, in s: State) -> Bool { base.isEnabled(action, in: s.state) }
+    public func isEnabled(_ action: Action, in s: State) -> Bool {
+        if let raceBound, s.races >= raceBound, base.origin(of: action) == .user, !base.isSettled(s.state) { return false }
+        return base.isEnabled(action, in: s.state)
+    }
     public func isWithinBounds(_ s: State) -> Bool { base.isWithinBounds(s.state) }
 
     public func apply(_ action: Action, to s: inout State) throws {
         let added = PathTaint.of(base.origin(of: action), settledBefore: base.isSettled(s.state))
         try base.apply(action, to: &s.state)
         s.taint = s.taint.then(added)
+        if raceBound != nil && added == .race { s.races += 1 }
     }
 
     public func fingerprint(of s: State, into f: inout Fingerprinter) {
         base.fingerprint(of: s.state, into: &f)
         f.combine(Int(s.taint.rawValue))
+        if raceBound != nil { f.combine(s.races) }
     }
 
     public var properties: [Property<PathTrackingMachine>] {
-        base.properties.map { p -> Property<PathTrackingMachine> in
+        let cut: [Property<PathTrackingMachine>] = !notesCuts ? [] : [
+            .invariant(Self.raceBoundCutName, "the race bound leaves out no touch") { m, s in
+                var f = Fingerprinter()
+                m.base.fingerprint(of: s.state, into: &f)
+                f.combine(Int(s.taint.rawValue))
+                let key = f.value
+                m.reached?.withLock { _ = $0.insert(key) }
+                return .expect(!m.raceBoundCuts(s), "a touch while an effect is pending is left out")
+            },
+        ]
+        return base.properties.map { p -> Property<PathTrackingMachine> in
             var stateCheck: (@Sendable (PathTrackingMachine, State) -> Check)?
             if let check = p.stateCheck {
                 stateCheck = { m, s in check(m.base, s.state) }
@@ -58,7 +110,7 @@ public struct PathTrackingMachine<Machine: StateMachine>: StateMachine, PathTrac
             }
             return Property<PathTrackingMachine>(name: p.name, meaning: p.meaning, kind: p.kind,
                                                  stateCheck: stateCheck, stepCheck: stepCheck)
-        }
+        } + cut
     }
 
     public func screens(of s: State) -> String { base.screens(of: s.state) }
@@ -73,13 +125,24 @@ public struct PathTrackingMachine<Machine: StateMachine>: StateMachine, PathTrac
                        initialState: c.initialState, actions: c.actions, actionIndices: c.actionIndices, finding: c.finding)
     }
 
-    /// A result of the tracked machine as one of `base`: its counts are of tracked states.
+    /// A result of the tracked machine as one of `base`: its counts are of tracked states. Under a
+    /// race bound, the hidden property is taken out and says whether the bound left out a touch
+    /// (``ExplorationResult/raceBoundCut``).
     @usableFromInline
     func untracked(_ r: ExplorationResult<PathTrackingMachine>) -> ExplorationResult<Machine> {
+        var statistics = r.statistics
+        var found = r.counterexamples
+        var cut = raceBound != nil && !notesCuts
+        if notesCuts {
+            statistics.properties.removeAll { $0.name == Self.raceBoundCutName }
+            cut = found.contains { $0.property == Self.raceBoundCutName }
+            found.removeAll { $0.property == Self.raceBoundCutName }
+        }
         var result = ExplorationResult<Machine>(machine: r.machine, complete: r.complete, stopReason: r.stopReason,
-                                                statistics: r.statistics, counterexamples: r.counterexamples.map(untracked))
+                                                statistics: statistics, counterexamples: found.map(untracked))
         result.footprint = r.footprint
         result.unreproduced = r.unreproduced
+        result.raceBoundCut = cut
         return result
     }
 }

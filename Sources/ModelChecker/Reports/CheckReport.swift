@@ -52,6 +52,8 @@ public struct CheckReport: Sendable, Hashable, Codable {
     public var statistics: Statistics
     /// The counterexamples, shortest first.
     public var violations: [Violation]
+    /// Under a race bound, which bounds were explored (``ExplorationResult/raceCoverage``).
+    public var raceCoverage: RaceCoverage? = nil
     /// Properties evaluated but never applicable.
     public var vacuousProperties: [String] { statistics.vacuousProperties }
 }
@@ -82,7 +84,9 @@ extension Counterexample {
 extension ExplorationResult {
     /// This result as plain data.
     public func report(on machine: Machine) -> CheckReport {
-        CheckReport(machine: self.machine, complete: complete, stopReason: stopReason, statistics: statistics,
-                    violations: counterexamples.map { $0.report(on: machine) })
+        var report = CheckReport(machine: self.machine, complete: complete, stopReason: stopReason, statistics: statistics,
+                                 violations: counterexamples.map { $0.report(on: machine) })
+        report.raceCoverage = raceCoverage
+        return report
     }
 }

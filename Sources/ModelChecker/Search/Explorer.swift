@@ -25,13 +25,22 @@ public struct ExplorationOptions: Sendable, Hashable {
     /// a violation (as TLC's `-continue`) and keeps the first ones in breadth-first order, each a
     /// shortest one for the state (or step) it ends in. Default 1.
     public var counterexamplesPerProperty: Int
+    /// The race bound *k*: at most this many touches (taps, system gestures) made while an effect is
+    /// pending, along any sequence. Under the `race` and `api` alphabets the search is raised step by
+    /// step: every sequence with no such touch (*k* = 0, what `ui` offers), then with at most one, …,
+    /// up to `raceBound`, each bound complete before the next starts; it stops early when a bound
+    /// leaves out no touch (the whole space is explored) or when a time or state bound cuts it. A
+    /// counterexample found under a smaller bound is the one reported for its property and kind.
+    /// Nil (the default): no bound, one search of every sequence. Ignored under `ui`.
+    public var raceBound: Int?
 
     /// Creates options; every bound must be positive.
     public init(maxDepth: Int? = nil, maxStates: Int? = nil, maxSeconds: Double? = nil,
                 stopAtFirstViolation: Bool = false, workers: Int = ProcessMemory.activeCores,
                 maxMemoryBytes: Int? = nil, progress: ProgressObserver? = nil, partition: FrontierPartition? = nil,
-                counterexamplesPerProperty: Int = 1) {
+                counterexamplesPerProperty: Int = 1, raceBound: Int? = nil) {
         self.counterexamplesPerProperty = counterexamplesPerProperty
+        self.raceBound = raceBound
         self.progress = progress
         self.partition = partition
         self.maxDepth = maxDepth
@@ -62,6 +71,9 @@ public struct ExplorationOptions: Sendable, Hashable {
         if let partition { try partition.validate() }
         if counterexamplesPerProperty <= 0 {
             throw CheckError(.invalidBound, "counterexamples per property must be a positive whole number, not \(counterexamplesPerProperty)")
+        }
+        if let raceBound, raceBound < 0 {
+            throw CheckError(.invalidBound, "the race bound must be zero or a positive whole number, not \(raceBound)")
         }
         if stopAtFirstViolation && counterexamplesPerProperty > 1 {
             throw CheckError(.invalidBound, "stopAtFirstViolation stops at one counterexample: drop it to get \(counterexamplesPerProperty) per property")
@@ -148,6 +160,11 @@ public struct ExplorationResult<Machine: StateMachine>: Sendable {
     public var counterexamples: [Counterexample<Machine>]
     /// What the exploration's data structures occupied.
     public var footprint = ExplorationFootprint()
+    /// Under a race bound (``ExplorationOptions/raceBound``): which bounds were explored, and whether the
+    /// bound left sequences out.
+    public var raceCoverage: RaceCoverage?
+    /// Whether a race bound left out a touch the app offers (a search with no race bound: false).
+    public var raceBoundCut = false
     /// One sentence per counterexample whose actions, replayed from its initial state, do not break
     /// its property again (``StepEvaluator/reproductionProblem(of:)``): the spec is not deterministic.
     /// Empty for a deterministic spec.
@@ -203,6 +220,7 @@ public struct Explorer<Machine: StateMachine>: Sendable {
     @inlinable
     func runTrackingPaths() -> ExplorationResult<Machine>? {
         guard machine.alphabet != .ui, !(machine is any PathTracking) else { return nil }
+        if let bound = options.raceBound { return runRaisingRaceBound(upTo: bound) }
         let tracked = PathTrackingMachine(machine)
         return tracked.untracked(Explorer<PathTrackingMachine<Machine>>(validated: tracked, options: options).runWithFingerprints())
     }
