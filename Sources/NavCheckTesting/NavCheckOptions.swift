@@ -23,12 +23,20 @@ public struct NavCheckOptions: Sendable {
     /// not fail the test; one that no longer shows fails it, as `withKnownIssue` does, so that it is
     /// removed once fixed.
     public var knownViolations: [KnownViolation]
+    /// The race bound *k* of the exploration under the `race` and `api` alphabets: every sequence
+    /// with at most 0, then 1, … *k* taps made while work is pending is explored, each bound complete
+    /// before the next (see ``ExplorationOptions/raceBound``), and the coverage line says which bound
+    /// was completed. Default ``defaultRaceBound`` (2: the races real apps have need one or two such
+    /// taps); nil: no bound, every sequence (the space of an app with several pending answers grows
+    /// fast). A bound set in ``exhaustive`` wins.
+    public var raceBound: Int?
 
     /// Creates options; by default an exhaustive exploration within ``defaultMaxStates`` states and
     /// ``defaultMaxSeconds`` seconds, and no random walks.
     public init(exhaustive: ExplorationOptions? = ExplorationOptions(), random: SimulationOptions? = nil,
                 traceDirectory: String? = NavCheckOptions.defaultTraceDirectory, allowIncomplete: Bool = false,
-                knownViolations: [KnownViolation] = []) {
+                knownViolations: [KnownViolation] = [], raceBound: Int? = NavCheckOptions.defaultRaceBound) {
+        self.raceBound = raceBound
         self.exhaustive = exhaustive
         self.random = random
         self.traceDirectory = traceDirectory
@@ -42,10 +50,14 @@ public struct NavCheckOptions: Sendable {
     /// The seconds an exploration stops at when its options name no time bound. Raise it with
     /// `ExplorationOptions(maxSeconds:)`.
     public static let defaultMaxSeconds = 60.0
+    /// The race bound a check explores up to when its options name none: 2.
+    public static let defaultRaceBound = 2
 
-    /// ``exhaustive`` with the default state and time bounds filled in where it names none.
+    /// ``exhaustive`` with the default state and time bounds, and ``raceBound``, filled in where it
+    /// names none.
     public var effectiveExhaustive: ExplorationOptions? {
         guard var exhaustive else { return nil }
+        if exhaustive.raceBound == nil { exhaustive.raceBound = raceBound }
         if exhaustive.maxStates == nil { exhaustive.maxStates = Self.defaultMaxStates }
         if exhaustive.maxSeconds == nil { exhaustive.maxSeconds = Self.defaultMaxSeconds }
         return exhaustive

@@ -175,6 +175,7 @@ enum Coverage {
         let s = report.statistics
         var out = "NavCheck \(machine): \(grouped(s.distinctStates)) states, \(grouped(s.transitions)) transitions, depth \(s.depth), "
         out += report.complete || report.stopReason == .firstViolation ? "complete" : "PARTIAL (\(bound(report.stopReason)))"
+        if let races = report.raceCoverage { out += "\n  race bound: " + races.description }
         out += "\n  applied: " + s.properties.map { "\($0.name) \(grouped($0.nonVacuous))×" }.joined(separator: ", ")
         return out + "\n"
     }
@@ -193,6 +194,7 @@ enum Coverage {
         if !report.complete, let stop = report.stopReason, stop != .firstViolation, !allowIncomplete {
             problems.append("NavCheck \(machine): PARTIAL: the exploration was cut by \(bound(stop, options: options)) after "
                 + "\(grouped(s.distinctStates)) states to depth \(s.depth), so properties were not checked everywhere. "
+                + (report.raceCoverage.map { "Under the race bound: \($0.description) (a smaller raceBound in NavCheckOptions covers fewer taps while work is pending, in less time). " } ?? "")
                 + "\(raise(stop, options: options)), or pass allowIncomplete: true in NavCheckOptions to accept a partial check."
                 + (growthNote(report, levels: levels).map { " " + $0 } ?? "")
                 + (reachNote.map { " " + $0 } ?? ""))

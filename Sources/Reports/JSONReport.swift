@@ -28,6 +28,8 @@ public struct JSONReport: Sendable, Hashable, Codable {
         /// True when a bound cut the exploration (the result is PARTIAL: it covers only the states
         /// explored); absent when the exploration was complete.
         public var partial: Bool?
+        /// Under a race bound (`--race-bound`), which bounds were explored; absent without one.
+        public var raceCoverage: RaceCoverage?
 
         /// The entry of `outcome`.
         public init(_ outcome: EntryOutcome) {
@@ -45,6 +47,7 @@ public struct JSONReport: Sendable, Hashable, Codable {
             statistics = outcome.report.statistics
             vacuousProperties = outcome.report.vacuousProperties
             violations = outcome.report.violations
+            raceCoverage = outcome.report.raceCoverage
             labelPartial()
         }
 

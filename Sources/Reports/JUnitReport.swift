@@ -39,12 +39,18 @@ public enum JUnitReport {
 
     static func testCase(_ entry: JSONReport.Entry) -> String {
         var xml = "    <testcase classname=\"navcheck.\(escape(entry.subject))\" name=\"\(escape(entry.name))\" time=\"\(decimal(entry.statistics.seconds))\">\n"
+        var properties: [String] = []
         if entry.isPartial {
-            xml += "      <properties><property name=\"partial\" value=\"\(escape(entry.stopReason?.rawValue ?? "cut"))\"/></properties>\n"
+            properties.append("<property name=\"partial\" value=\"\(escape(entry.stopReason?.rawValue ?? "cut"))\"/>")
         }
+        if let races = entry.raceCoverage {
+            properties.append("<property name=\"raceBound\" value=\"\(races.bound)\"/>")
+            properties.append("<property name=\"raceCoverage\" value=\"\(escape(races.description))\"/>")
+        }
+        if !properties.isEmpty { xml += "      <properties>" + properties.joined() + "</properties>\n" }
         if entry.met {
             let partial = entry.isPartial ? "PARTIAL (\(entry.stopReason?.rawValue ?? "cut")): the exploration was cut by a bound; " : ""
-            let text = partial
+            let text = partial + (entry.raceCoverage.map { $0.description + "; " } ?? "")
                 + (entry.violations.isEmpty
                 ? "holds: every property in all \(entry.statistics.distinctStates) states"
                 : "expected findings, all found:\n" + entry.violations.map(describe).joined(separator: "\n"))

@@ -100,7 +100,8 @@ public enum MarkdownReport {
             let s = e.statistics
             md += "| \(e.name) | \(cell(e.subject)) | \(e.seed) | \(e.bounds) | \(e.profile?.description ?? "—") | \(e.alphabet) | \(e.expected) | \(e.outcome) | "
             md += "\(e.met ? "yes" : "**no**") | \(grouped(s.distinctStates)) | \(grouped(s.transitions)) | \(s.depth) | "
-            md += "\(e.complete ? "yes" : "no (\(e.stopReason?.rawValue ?? "cut"))") |" + (timings ? " \(seconds(s.seconds)) |\n" : "\n")
+            let races = e.raceCoverage.flatMap { r in r.completed.map { " (race bound \($0)\(r.leftOut ? "" : ", nothing left out"))" } } ?? ""
+            md += "\(e.complete ? "yes" : "no (\(e.stopReason?.rawValue ?? "cut"))")\(races) |" + (timings ? " \(seconds(s.seconds)) |\n" : "\n")
         }
         return md + "\n"
     }

@@ -38,6 +38,8 @@ public struct RunInfo: Sendable, Hashable, Codable {
     public var maxDepth: Int?
     public var maxStates: Int?
     public var maxMemory: Int?
+    /// `--race-bound`, when given.
+    public var raceBound: Int?
     /// For a shard's report: which share it is. Nil in an unsharded or merged report.
     public var shard: Shard?
     /// For a state-space split (a shard's report, or the merge of such shards): how the space was divided.
@@ -54,6 +56,7 @@ public struct RunInfo: Sendable, Hashable, Codable {
         maxDepth = options.maxDepth
         maxStates = options.maxStates
         maxMemory = options.maxMemoryBytes
+        raceBound = options.raceBound
         self.shard = shard
         self.split = split
     }
@@ -61,7 +64,7 @@ public struct RunInfo: Sendable, Hashable, Codable {
     /// Whether the run checked the whole catalog at its own bounds, undivided: such a report is a
     /// baseline (`baseline.json`).
     public var isWholeCatalog: Bool {
-        entries == nil && maxDepth == nil && maxStates == nil && maxMemory == nil && shard == nil && split == nil
+        entries == nil && maxDepth == nil && maxStates == nil && maxMemory == nil && raceBound == nil && shard == nil && split == nil
     }
 
     /// The options in words, for messages: `--max-depth 3, --split-depth 2 over 4 shards`, or `the catalog's own bounds`.
@@ -71,6 +74,7 @@ public struct RunInfo: Sendable, Hashable, Codable {
         if let maxDepth { parts.append("--max-depth \(maxDepth)") }
         if let maxStates { parts.append("--max-states \(maxStates)") }
         if let maxMemory { parts.append("--max-memory \(maxMemory)") }
+        if let raceBound { parts.append("--race-bound \(raceBound)") }
         if let split { parts.append("--split-depth \(split.depth) over \(split.shards) shards") }
         return parts.isEmpty ? "the whole catalog at its own bounds" : parts.joined(separator: ", ")
     }

@@ -56,6 +56,7 @@ extension TerminalReport {
                 }
                 out += "\n\n"
             }
+            if let races = entry.raceCoverage { out += "\(entry.name): \(races.description)\n\n" }
             for violation in entry.violations {
                 out += counterexample(violation, entry: entry.name) + "\n"
             }

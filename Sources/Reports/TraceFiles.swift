@@ -18,7 +18,7 @@ extension TraceFiles {
             let entry = try Catalog.entry(named: outcome.name)
             for violation in outcome.report.violations {
                 files[fileName(entry: entry.name, property: violation.property, finding: violation.finding)]
-                    = try entry.traceFile(for: violation, origin: .exhaustive)
+                    = try entry.traceFile(for: violation, origin: .exhaustive(raceBound: outcome.report.raceCoverage?.bound))
             }
         }
         return files
@@ -32,7 +32,7 @@ extension TraceFiles {
             let entry = try Catalog.entry(named: reported.name)
             for violation in reported.violations {
                 files[fileName(entry: entry.name, property: violation.property, finding: violation.finding)]
-                    = try entry.traceFile(for: violation, origin: .exhaustive)
+                    = try entry.traceFile(for: violation, origin: .exhaustive(raceBound: reported.raceCoverage?.bound))
             }
         }
         return files

@@ -22,6 +22,10 @@ enum CheckCommand {
         }
         return shard
     }
+    static let raceBound = Option<Int>.number("--race-bound", "K", in: 0...Limits.depth,
+        help: "under the race and api alphabets, explore the sequences with at most 0, 1, … K taps made while work is "
+            + "pending, each bound complete before the next (stopping early when a bound reaches nothing new); "
+            + "the report says which bound it completed. Default: no bound")
     static let splitDepth = Option<Int>.number("--split-depth", "D", in: 0...Limits.depth,
         help: "with --shard: divide each entry's state space instead, at breadth-first depth D; every shard explores "
             + "the levels up to D, then its share of the frontier; 'navcheck merge' judges the expectations")
@@ -30,7 +34,7 @@ enum CheckCommand {
         name: "check", summary: "check one catalog entry (or every entry when no name is given)",
         title: "explore catalog entries breadth-first and compare with their expectations",
         positionals: .any("[NAME ...]"),
-        options: [maxDepth, maxStates, maxMemory, workers, output, shard, splitDepth, SharedOptions.baseline,
+        options: [maxDepth, maxStates, maxMemory, raceBound, workers, output, shard, splitDepth, SharedOptions.baseline,
                   SharedOptions.junit, SharedOptions.json, SharedOptions.quiet],
         about: """
             Every counterexample is written as a trace file to DIR/traces/ENTRY--PROPERTY--KIND.json (replay
@@ -49,7 +53,7 @@ enum CheckCommand {
             could not be written, 130/143 interrupted (the report folder as it was).
             """,
         examples: [
-            "", "check adaptive-seed", "check adaptive-corrected --max-depth 5", "--shard 2/4 --output shard-2",
+            "", "check adaptive-seed", "check adaptive-corrected --max-depth 5", "check adaptive-seed-race --race-bound 1", "--shard 2/4 --output shard-2",
             "check adaptive-seed-api --shard 1/2 --split-depth 6 --output split-1",
             "--baseline main-baseline.json --junit reports/junit.xml", "check --json --output /tmp/navcheck-reports",
         ])
@@ -86,7 +90,8 @@ enum CheckCommand {
     /// Reads the options and the entries, and checks them against each other.
     static func plan(_ args: ParsedArguments) throws(UsageError) -> Plan {
         var options = ExplorationOptions(maxDepth: args[maxDepth], maxStates: args[maxStates],
-                                         workers: args[workers] ?? ProcessMemory.activeCores, maxMemoryBytes: args[maxMemory])
+                                         workers: args[workers] ?? ProcessMemory.activeCores, maxMemoryBytes: args[maxMemory],
+                                         raceBound: args[raceBound])
         let selection: RunSelection
         do {
             selection = try RunSelection(names: args.positionals, shard: args[shard], splitDepth: args[splitDepth], maxDepth: options.maxDepth,

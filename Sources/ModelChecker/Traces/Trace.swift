@@ -30,9 +30,19 @@ public struct TraceOrigin: Sendable, Hashable, Codable {
     public var originalLength: Int?
     /// Accepted shrink candidates (random mode).
     public var shrinkSteps: Int?
+    /// The race bound of the search that found it (``ExplorationOptions/raceBound``); absent when the
+    /// search had none.
+    public var raceBound: Int?
 
     /// Found by breadth-first search: a shortest trace.
     public static let exhaustive = TraceOrigin(mode: .exhaustive)
+
+    /// Found by breadth-first search under race bound `raceBound` (nil: none).
+    public static func exhaustive(raceBound: Int?) -> TraceOrigin {
+        var origin = TraceOrigin(mode: .exhaustive)
+        origin.raceBound = raceBound
+        return origin
+    }
 
     /// Found by walk `run` of a simulation with `seed`, then shrunk.
     public static func random(seed: UInt64, run: Int, swarm: Bool, originalLength: Int, shrinkSteps: Int) -> TraceOrigin {
