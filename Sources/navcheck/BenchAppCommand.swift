@@ -13,12 +13,15 @@ enum BenchAppCommand {
     static let alphabet = Option<String>.choice("--alphabet", ["ui", "race"], help: "the reader app's alphabet", default: "ui")
     static let paths = Option<[String]>.list("--paths", "LIST", of: ["app", "restore", "replay", "value-spec"],
                                              help: "the ways to check it, listed above", default: "app,value-spec")
+    static let raceBounds = Option<[String]>.list("--race-bounds", "LIST", of: ["0", "1", "2", "3", "4", "5", "6", "none"],
+        help: "with --alphabet race: the race bounds to measure, each a run of every path (none: no bound, every sequence)",
+        default: "none")
     static let maxSeconds = Option<Double>.seconds("--max-seconds", "S", help: "the time bound of each run instead of a test's 60 seconds")
 
     static let spec = CommandSpec(
         name: "bench-app", summary: "measure a real router's shape through SwiftUIApp, as users check it",
         title: "measure the path users take: a @MainActor class router through SwiftUIApp",
-        positionals: .none, options: [repeats, workers, alphabet, paths, maxSeconds, SharedOptions.kv],
+        positionals: .none, options: [repeats, workers, alphabet, paths, raceBounds, maxSeconds, SharedOptions.kv],
         about: """
             Checks the reader app (Sources/NavigationSpecs/ReaderApp.swift: three tabs with a stack each, a
             sheet, a full-screen cover, an in-app browser, three deep links, loads started by screens' .task
@@ -30,7 +33,9 @@ enum BenchAppCommand {
               replay      the same with neither: every state reached by replaying its actions
               value-spec  the same model as a plain value state machine with a hand-written fingerprint,
                           as the catalog's specs are written (ReaderTwin)
-            Every path must find the same states, transitions and counterexamples, complete.
+            Every path must find the same states, transitions and counterexamples, complete. Under
+            --alphabet race, --race-bounds 0,1,2,none measures each race bound (the sequences with at most
+            K taps while work is pending, raised from 0) beside the unbounded search.
             """,
         notes: """
             Run it in the build you want figures for: 'swift run navcheck bench-app' (debug, as 'swift test'
@@ -48,9 +53,14 @@ enum BenchAppCommand {
             print("each run with the bounds a test gets by default: 1,000,000 states, \(bench.maxSeconds == 60 ? "60 seconds" : "\(bench.maxSeconds) seconds (--max-seconds)")")
         }
         bench.intro()
-        let model = "reader-\(letters)"
-        let runs = args.value(paths).map { path in measure(&bench, model: model, path: path, alphabet: letters) }
-        for run in runs.dropFirst() { bench.compareModels(runs[0], run) }
+        let bounds: [Int?] = letters == .ui ? [nil] : args.value(raceBounds).map { Int($0) }
+        var runs: [StoreBench.Runs] = []
+        for bound in bounds {
+            let model = "reader-\(letters)" + (bound.map { "-k\($0)" } ?? "")
+            let these = args.value(paths).map { path in measure(&bench, model: model, path: path, alphabet: letters, raceBound: bound) }
+            for run in these.dropFirst() { bench.compareModels(these[0], run) }
+            runs += these
+        }
         if let app = runs.first(where: { $0.path == "app" }), let value = runs.first(where: { $0.path == "value-spec" }) {
             bench.ratio("app_over_value_spec", "app through SwiftUIApp / value spec speed", app.rate / value.rate,
                         target: 0.25, targetText: "at least 0.25 in a debug build")
@@ -65,23 +75,29 @@ enum BenchAppCommand {
 
     /// The runs of one of the ways --paths lists.
     @MainActor
-    static func measure(_ bench: inout StoreBench, model: String, path: String, alphabet: Alphabet) -> StoreBench.Runs {
+    static func measure(_ bench: inout StoreBench, model: String, path: String, alphabet: Alphabet,
+                        raceBound: Int?) -> StoreBench.Runs {
+        func bounded(_ options: ExplorationOptions) -> ExplorationOptions {
+            var options = options
+            options.raceBound = raceBound
+            return options
+        }
         switch path {
         case "app":
-            bench.measure(model, path: path, expected: nil) { options in
-                try Explorer(AppMachine(ReaderApp(alphabet: alphabet)), options: options).run()
+            return bench.measure(model, path: path, expected: nil) { options in
+                try Explorer(AppMachine(ReaderApp(alphabet: alphabet)), options: bounded(options)).run()
             }
         case "restore":
-            bench.measure(model, path: path, expected: nil) { options in
-                try Explorer(AppMachine(ReaderApp(alphabet: alphabet, reach: .restore)), options: options).run()
+            return bench.measure(model, path: path, expected: nil) { options in
+                try Explorer(AppMachine(ReaderApp(alphabet: alphabet, reach: .restore)), options: bounded(options)).run()
             }
         case "replay":
-            bench.measure(model, path: path, expected: nil) { options in
-                try Explorer(AppMachine(ReaderApp(alphabet: alphabet, reach: .replay)), options: options).run()
+            return bench.measure(model, path: path, expected: nil) { options in
+                try Explorer(AppMachine(ReaderApp(alphabet: alphabet, reach: .replay)), options: bounded(options)).run()
             }
         default:
-            bench.measure(model, path: path, expected: nil) { options in
-                try Explorer(ReaderTwin(alphabet: alphabet), options: options).run()
+            return bench.measure(model, path: path, expected: nil) { options in
+                try Explorer(ReaderTwin(alphabet: alphabet), options: bounded(options)).run()
             }
         }
     }

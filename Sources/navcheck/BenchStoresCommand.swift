@@ -205,7 +205,10 @@ struct StoreBench {
                 print("model=\(model) path=\(path) run=\(r + 1) workers=\(workers) build=\(BenchStoresCommand.buildConfiguration) "
                       + "states=\(result.statistics.distinctStates) transitions=\(result.statistics.transitions) "
                       + "depth=\(result.statistics.depth) complete=\(result.complete ? "yes" : "PARTIAL") "
-                      + "seconds=\(fixed(figures.seconds, 3)) cpu_seconds=\(fixed(runs.cpu.last!, 3))")
+                      + "seconds=\(fixed(figures.seconds, 3)) cpu_seconds=\(fixed(runs.cpu.last!, 3))"
+                      + (result.raceCoverage.map { " race_bound=\($0.bound) race_bound_completed=\($0.completed.map(String.init) ?? "none")" } ?? ""))
+            } else if r == 0, let races = result.raceCoverage {
+                print("\(model) \(path): \(races.description); states by bound: \(races.states.map(grouped).joined(separator: ", "))")
             }
         }
         if !kv {
