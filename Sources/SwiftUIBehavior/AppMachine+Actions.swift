@@ -61,7 +61,7 @@ extension AppMachine {
             if let sheet = pending.dismissal { world.dismissing.remove(sheet) }
         case .cancel(let k):
             guard k < world.pending.count else { return }
-            world.pending.remove(at: k)
+            if let caught = world.pending[k].onceCancelled { world.pending[k] = caught } else { world.pending.remove(at: k) }
         }
     }
 
@@ -69,7 +69,7 @@ extension AppMachine {
         for e in effects.started {
             world.pending.append(.init(effect: PendingEffect(name: e.name, owner: owner, cancellation: e.cancellation,
                                                              ownerVisible: true, startedBy: startedBy),
-                                       answer: e.answer))
+                                       answer: e.answer, onCancel: e.onCancel.code))
         }
     }
 }

@@ -6,9 +6,9 @@ import ModelChecker
 extension AppMachine {
     /// After a step: the sheets' order of presentation is brought up to date (and `onDismiss` runs
     /// for each sheet gone); the screens that went off view run `onDisappear`, and their tasks are
-    /// cancelled as their cancellation says; the screens that came on view run `onAppear` and start
-    /// their `.task`; a `.task(id:)` whose id changed starts again. Repeated while a hook changes what
-    /// is on view (at most four rounds).
+    /// cancelled as their cancellation says (the `catch` code a task declares is left pending); the
+    /// screens that came on view run `onAppear` and start their `.task`; a `.task(id:)` whose id
+    /// changed starts again. Repeated while a hook changes what is on view (at most four rounds).
     func settle(_ world: AppWorld<App>, before: [Screen]) {
         var previous = before
         for _ in 0..<4 {
@@ -26,7 +26,7 @@ extension AppMachine {
                     if let owner = world.pending[i].effect.owner { world.pending[i].effect.ownerVisible = now.contains(owner) }
                 }
                 if !gone.isEmpty {
-                    world.pending.removeAll { p in
+                    world.cancelPending { p in
                         p.effect.cancellation == .withScreen && p.effect.owner.map(gone.contains) == true
                     }
                 }
@@ -52,7 +52,7 @@ extension AppMachine {
                 guard let task = hooks(of: screen).task?(world.store, screen.depth), let id = task.id?(world.store),
                       id != world.taskIDs[screen] else { continue }
                 // The old task is cancelled as its cancellation says, a new one starts.
-                world.pending.removeAll { $0.effect.owner == screen && $0.taskID != nil && $0.effect.cancellation == .withScreen }
+                world.cancelPending { $0.effect.owner == screen && $0.taskID != nil && $0.effect.cancellation == .withScreen }
                 for i in world.pending.indices where world.pending[i].effect.owner == screen && world.pending[i].taskID != nil {
                     if world.pending[i].effect.cancellation == .either { world.pending[i].effect.cancelled = true }
                 }
@@ -72,7 +72,7 @@ extension AppMachine {
         world.taskIDs[screen] = id
         world.pending.append(.init(effect: PendingEffect(name: task.name, owner: screen, cancellation: task.cancellation,
                                                          ownerVisible: true),
-                                   answer: task.answer, taskID: id))
+                                   answer: task.answer, taskID: id, onCancel: task.onCancel.code))
     }
 
     /// Sheets whose binding was cleared leave the order (and run `onDismiss`); newly set ones join it.

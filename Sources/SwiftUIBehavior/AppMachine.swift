@@ -12,6 +12,19 @@ public final class AppWorld<App: SwiftUIApp> {
         var dismissal: String?
         /// The `.task(id:)` value it was started with.
         var taskID: String?
+        /// Its `catch` code, which runs once it is cancelled (nil: nothing runs).
+        var onCancel: ((inout App.Store) throws -> Void)? = nil
+
+        /// What is left of it once cancelled: its `catch` code, pending as work of its own (named
+        /// `catch(name)`, started by the same screen, never cancelled itself), or nothing.
+        var onceCancelled: Pending? {
+            guard let onCancel else { return nil }
+            var caught = effect
+            caught.name = "catch(\(effect.name))"
+            caught.cancellation = .never
+            caught.cancelled = false
+            return Pending(effect: caught, answer: onCancel)
+        }
     }
     var store: App.Store
     var sizeClass: SizeClass?
@@ -31,6 +44,13 @@ public final class AppWorld<App: SwiftUIApp> {
     init(store: App.Store, sizeClass: SizeClass?) {
         self.store = store
         self.sizeClass = sizeClass
+    }
+
+    /// Cancels the pending work `isCancelled` picks: each is dropped, or replaced where it stands by its
+    /// `catch` code when it declares one.
+    func cancelPending(where isCancelled: (Pending) -> Bool) {
+        guard pending.contains(where: isCancelled) else { return }
+        pending = pending.compactMap { p in isCancelled(p) ? p.onceCancelled : p }
     }
 
     func copy(with store: App.Store) -> AppWorld {

@@ -40,7 +40,7 @@ public struct PendingEffect: Hashable, Sendable, CustomStringConvertible {
     public var cancelled = false
 
     /// `load(recipe(2))`, with `(off view)` once its owner is off view (covered, its tab left, or popped), `(cancelled)` once
-    /// cancelled.
+    /// cancelled. The `catch` code of cancelled work is named `catch(load(recipe(2)))`.
     public var description: String { cancelled ? name + " (cancelled)" : ownerVisible ? name : name + " (off view)" }
 }
 
@@ -163,7 +163,8 @@ public enum SystemAction: Hashable, Codable, Sendable, CustomStringConvertible {
     case resize(SizeClass)
     /// The pending effect at this place answers (0: the oldest).
     case answer(Int)
-    /// The pending effect at this place is cancelled, its screen being gone.
+    /// The pending effect at this place is cancelled, its screen being gone: it is dropped, or its
+    /// `catch` code becomes pending work of its own when it declares one.
     case cancel(Int)
 
     /// `back(recipes)`, `tapTab(search)`, `openURL("app://x")`, `answer(0)`, …
@@ -210,6 +211,7 @@ public struct Effects<Store> {
     struct Started {
         let name: String
         let cancellation: Cancellation
+        let onCancel: OnCancel<Store>
         let answer: (inout Store) throws -> Void
     }
     var started: [Started] = []
@@ -220,7 +222,15 @@ public struct Effects<Store> {
     /// not cancelled when its screen goes: that is the default.
     public mutating func start(_ name: String, cancellation: Cancellation = .never,
                                answer: @escaping (inout Store) throws -> Void) {
-        started.append(Started(name: name, cancellation: cancellation, answer: answer))
+        start(name, cancellation: cancellation, onCancel: .nothing, answer: answer)
+    }
+
+    /// Starts work named `name` whose answer `answer` applies later, and which runs `onCancel` once
+    /// cancelled (`cancellation` `.withScreen` or `.either`: a `Task { }` whose handle the view cancels
+    /// in `onDisappear`): `.catch { store in … }` for a `catch` that stores what it caught.
+    public mutating func start(_ name: String, cancellation: Cancellation = .never, onCancel: OnCancel<Store>,
+                               answer: @escaping (inout Store) throws -> Void) {
+        started.append(Started(name: name, cancellation: cancellation, onCancel: onCancel, answer: answer))
     }
 }
 
