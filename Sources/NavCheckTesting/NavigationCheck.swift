@@ -54,8 +54,9 @@ public enum NavCheck {
     ///   - module: the test target's module, for the replay command.
     ///   - test: the test's name, for the replay command.
     ///   - environment: the environment the check runs with: its `NAVCHECK_SEED` replaces the random
-    ///     walks' seed, and the replay command carries its `NAVCHECK_*` variables
-    ///     (``FailureText/replayCommand(module:test:seed:environment:)``). Default: the process's.
+    ///     walks' seed, and the replay command carries the variables of it that NavCheck reads and those
+    ///     the options name (``FailureText/replayCommand(module:test:seed:environment:carrying:)``).
+    ///     Default: the process's.
     /// - Throws: ``CheckError`` when the spec or the options cannot be checked (no initial state, no
     ///   actions, a property name used twice, a bound that is not positive, nothing to run).
     public static func run<M: StateMachine>(_ machine: M, options: NavCheckOptions = NavCheckOptions(),
@@ -69,7 +70,7 @@ public enum NavCheck {
         // that were running.
         TrapReporter.arm()
         var found = CheckFailures(machine: machine, traceDirectory: options.traceDirectory, module: module, test: test,
-                                  environment: environment)
+                                  environment: environment, replayVariables: options.replayVariables)
         let levels = LevelSizes()
         let report = try explore(machine, options: options, levels: levels, into: &found)
         let randomCoverage = try walk(machine, options: options, environment: environment, into: &found)
@@ -83,7 +84,8 @@ public enum NavCheck {
         setAsideKnown(options.knownViolations, in: &result)
         // Only a check that ran to its end knows which traces are stale (StaleTraces).
         if let directory = options.traceDirectory, result.report?.complete ?? true {
-            result.coverage += StaleTraces.remove(in: directory, entry: found.entry, keeping: found.usedPaths, machine: machine.name)
+            result.coverage += StaleTraces.remove(in: directory, entry: found.entry, keeping: found.usedPaths,
+                                                   test: found.testName, machine: machine.name)
         }
         return result
     }
