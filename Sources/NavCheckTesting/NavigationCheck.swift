@@ -143,10 +143,14 @@ public enum NavCheck {
                 && (machine.alphabet.offers(machine.origin(of: action), settled: true)
                     || machine.alphabet.offers(machine.origin(of: action), settled: false))
         }
+        // A property that never applied where the alphabet rules its situation out is left out, with why.
+        var excused: [String: String] = [:]
+        for name in report.vacuousProperties { excused[name] = machine.whyNeverApplies(name) }
         result.coverage = Coverage.text(report, machine: machine.name)
+        for name in report.vacuousProperties { if let why = excused[name] { result.coverage += "  left out: \(name): \(why)\n" } }
         result.problems = Coverage.problems(report, machine: machine.name, options: exhaustive,
                                             allowIncomplete: options.allowIncomplete, ownActions: ownActions,
-                                            levels: levels,
+                                            excused: Set(excused.keys), levels: levels,
                                             reachNote: report.complete || report.stopReason == .maxDepth ? nil : machine.reachNote)
         if options.allowIncomplete, !report.complete, let note = Coverage.growthNote(report, levels: levels) {
             result.coverage += "  note: " + note + "\n"
@@ -187,9 +191,12 @@ enum Coverage {
     /// - Parameters:
     ///   - ownActions: per action of the alphabet, whether it must be enabled somewhere in a complete
     ///     check (default: every action).
+    ///   - excused: vacuous properties that the machine says cannot apply under its alphabet
+    ///     (``StateMachine/whyNeverApplies(_:)``): not problems.
     ///   - levels: the number of states at each breadth-first level, as far as the search got.
     static func problems(_ report: CheckReport, machine: String, options: ExplorationOptions, allowIncomplete: Bool,
-                         ownActions: [Bool]? = nil, levels: [Int] = [], reachNote: String? = nil) -> [String] {
+                         ownActions: [Bool]? = nil, excused: Set<String> = [], levels: [Int] = [],
+                         reachNote: String? = nil) -> [String] {
         var problems: [String] = []
         let s = report.statistics
         if !report.complete, let stop = report.stopReason, stop != .firstViolation, !allowIncomplete {
@@ -199,7 +206,7 @@ enum Coverage {
                 + (growthNote(report, levels: levels).map { " " + $0 } ?? "")
                 + (reachNote.map { " " + $0 } ?? ""))
         }
-        for name in report.vacuousProperties {
+        for name in report.vacuousProperties where !excused.contains(name) {
             let evaluated = s.properties.first { $0.name == name }?.evaluated ?? 0
             problems.append("NavCheck \(machine): \(name) never applied in \(grouped(evaluated)) evaluations, so it checked nothing: "
                 + "make its condition reachable (is the action or state it waits for ever enabled?) or remove the property.")

@@ -20,9 +20,18 @@ public struct AppProperty<App: SwiftUIApp> {
     /// The property, as the checker evaluates it.
     public let property: Property<AppMachine<App>>
 
+    /// Why the property may never apply under an alphabet, or nil: a built-in property whose
+    /// situation the alphabet rules out says so (``AppMachine/whyNeverApplies(_:)``).
+    let whyNeverApplies: @Sendable (Alphabet) -> String?
+
     /// Wraps `property`.
     public init(_ property: Property<AppMachine<App>>) {
+        self.init(property, whyNeverApplies: { _ in nil })
+    }
+
+    init(_ property: Property<AppMachine<App>>, whyNeverApplies: @escaping @Sendable (Alphabet) -> String?) {
         self.property = property
+        self.whyNeverApplies = whyNeverApplies
     }
 
     /// The property's name.

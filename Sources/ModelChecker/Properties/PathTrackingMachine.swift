@@ -32,6 +32,7 @@ public struct PathTrackingMachine<Machine: StateMachine>: StateMachine, PathTrac
     public func origin(of action: Action) -> ActionOrigin { base.origin(of: action) }
     public func isSettled(_ s: State) -> Bool { base.isSettled(s.state) }
     public var stepThreads: StepThreads { base.stepThreads }
+    public func whyNeverApplies(_ property: String) -> String? { base.whyNeverApplies(property) }
     public func isEnabled(_ action: Action, in s: State) -> Bool { base.isEnabled(action, in: s.state) }
     public func isWithinBounds(_ s: State) -> Bool { base.isWithinBounds(s.state) }
 
