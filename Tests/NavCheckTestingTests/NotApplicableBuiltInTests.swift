@@ -16,14 +16,13 @@ struct SearchLoadsApp: SwiftUIApp {
     var answerIgnoresGoneScreen = false
     var name: String { "search-loads" }
     func makeStore() -> Store { Store() }
-    var scene: Scene<Store> {
-        let broken = answerIgnoresGoneScreen
-        return Scene().stack("search", \.path, task: { route in
-            guard route == "search" else { return nil }
-            return ScreenTask("results", cancellation: .never) { s in
-                if broken || s.path.last == "search" { s.path.append("results") }
-            }
-        })
+    var scene: Scene<Store> { Scene().stack("search", \.path, task: searchTask) }
+
+    /// The search screen's `.task`: its answer pushes the results.
+    func searchTask(_ route: String?) -> ScreenTask<Store>? {
+        route != "search" ? nil : ScreenTask("results", cancellation: .never) { [answerIgnoresGoneScreen] s in
+            if answerIgnoresGoneScreen || s.path.last == "search" { s.path.append("results") }
+        }
     }
     var intents: [Tap] { [.openSearch] }
     func isOnScreen(_ tap: Tap, in s: AppState<Store>) -> Bool { s.path.isEmpty }
