@@ -10,8 +10,9 @@ struct CheckFailures<M: StateMachine> {
     let traceDirectory: String?
     /// The test target's module and the test's name, for the replay command.
     let module: String, test: String?
-    /// The environment the check runs with, for the replay command.
-    let environment: [String: String]
+    /// The environment the check runs with, and the spec's own variables of it to carry, for the
+    /// replay command.
+    let environment: [String: String], replayVariables: [String]
     /// The name trace files start with: the machine's, and its alphabet unless it is `ui`.
     let entry: String
     /// The failures so far, in the order they were found.
@@ -22,14 +23,19 @@ struct CheckFailures<M: StateMachine> {
     /// The trace files written (or meant to be written) by this check.
     private(set) var usedPaths = Set<String>()
 
-    init(machine: M, traceDirectory: String?, module: String, test: String?, environment: [String: String]) {
+    init(machine: M, traceDirectory: String?, module: String, test: String?, environment: [String: String],
+         replayVariables: [String]) {
         self.machine = machine
         self.traceDirectory = traceDirectory
         self.module = module
         self.test = test
         self.environment = environment
+        self.replayVariables = replayVariables
         entry = machine.alphabet == .ui ? machine.name : "\(machine.name)-\(machine.alphabet)"
     }
+
+    /// The test this check runs in, as its trace files record it: `Module.test()`, or the module alone.
+    var testName: String { StaleTraces.testName(module: module, test: test) }
 
     /// Adds the failure of `c`, found as `origin` says, writing its trace file first.
     ///
@@ -44,7 +50,7 @@ struct CheckFailures<M: StateMachine> {
             let path = freshPath(for: c, in: directory, random: seed != nil)
             do {
                 let traceFile = machine.traceFile(for: c, entry: machine.name, subject: machine.name, bounds: bounds,
-                                                  alphabetName: machine.alphabet.rawValue, expected: .holds, origin: trace)
+                                                  alphabetName: machine.alphabet.rawValue, expected: .holds, origin: trace.written(by: testName))
                 try TraceFiles.writeAtomically(try TraceCoding.encode(traceFile), to: path)
                 file = path
                 traceLine = path
@@ -52,7 +58,8 @@ struct CheckFailures<M: StateMachine> {
                 traceLine = "not written to \(directory): \(error) (set NAVCHECK_TRACE_DIR)"
             }
         }
-        let command = FailureText.replayCommand(module: module, test: test, seed: seed, environment: environment)
+        let command = FailureText.replayCommand(module: module, test: test, seed: seed, environment: environment,
+                                                carrying: replayVariables)
         failures.append(.init(property: c.property, violation: violation,
                               text: FailureText.render(violation, machine: machine.name, origin: origin,
                                                        traceFile: traceLine, replayCommand: command),

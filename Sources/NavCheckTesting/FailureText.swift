@@ -62,40 +62,48 @@ public enum FailureText {
     }
 
     /// The command that runs one test again: `swift test --filter 'Module.*name'`, preceded by the part
-    /// of the check's environment that can decide its result: every `NAVCHECK_*` variable of
-    /// `environment`, sorted by name, its value shell-quoted when needed, with `NAVCHECK_SEED` set to
-    /// `seed` when a seed reproduces the failure.
+    /// of the check's environment that can decide its result: the variables NavCheck reads
+    /// (``variablesRead``: `NAVCHECK_TRACE_DIR`, and `NAVCHECK_SEED` set to `seed` when a seed
+    /// reproduces the failure) and those of `carrying` (the spec's own switches,
+    /// ``NavCheckOptions/replayVariables``) that `environment` sets, sorted by name, each value
+    /// shell-quoted when needed.
     ///
     /// ```text
     /// NAVCHECK_EXAMPLE_DEFECT=1 NAVCHECK_SEED=7 NAVCHECK_TRACE_DIR='/tmp/my traces' swift test --filter 'AppTests.*holds'
     /// ```
     ///
-    /// Left out: `NAVCHECK_SEED` from `environment` (the seed that found a random walk's failure is
-    /// printed instead, and a seed does not decide what breadth-first search finds), and a name that
-    /// a shell cannot assign (anything but letters, digits and `_`). Every other `NAVCHECK_*` variable
-    /// is kept, as NavCheck cannot know which ones the spec reads: `NAVCHECK_TRACE_DIR` decides where
-    /// the trace is written and which stale traces are removed.
+    /// Left out: every other variable (a `NAVCHECK_PATH` of the user's own is not NavCheck's, and is
+    /// not carried), `NAVCHECK_SEED` from `environment` (the seed that found a random walk's failure is
+    /// printed instead, and a seed does not decide what breadth-first search finds), and a name that a
+    /// shell cannot assign (anything but letters, digits and `_`).
     ///
     /// - Parameters:
     ///   - module: the test target's module.
     ///   - test: the test's name (`navigationHolds()` or `testNavigationHolds`); nil: the whole module.
     ///   - seed: the seed of the random walk that found the failure; nil for breadth-first search.
     ///   - environment: the environment the check ran with; by default the process's.
+    ///   - carrying: the names of the spec's own variables to carry when `environment` sets them.
     public static func replayCommand(module: String, test: String?, seed: UInt64?,
-                                     environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+                                     environment: [String: String] = ProcessInfo.processInfo.environment,
+                                     carrying: [String] = []) -> String {
         var filter = module
         if let test, !test.isEmpty {
             let name = test.split(separator: "(").first.map(String.init) ?? test
             filter += ".*" + name
         }
+        let carried = Set(carrying).union(variablesRead).subtracting(["NAVCHECK_SEED"])
         var variables = environment.filter { name, _ in
-            name.hasPrefix("NAVCHECK_") && name != "NAVCHECK_SEED"
+            carried.contains(name)
                 && name.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || CharacterSet.alphanumerics.contains($0)) }
         }
         if let seed { variables["NAVCHECK_SEED"] = String(seed) }
         let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(shellQuoted($0.value)) " }
         return assignments.joined() + "swift test --filter '\(filter)'"
     }
+
+    /// The environment variables NavCheck itself reads during a check: `NAVCHECK_SEED` (the random
+    /// walks' seed) and `NAVCHECK_TRACE_DIR` (where trace files go, and which stale ones are removed).
+    public static let variablesRead: Set<String> = ["NAVCHECK_SEED", "NAVCHECK_TRACE_DIR"]
 
     /// `value` as one shell word: unchanged when it holds only characters no shell treats specially,
     /// else in single quotes (a single quote inside written as `'\''`).

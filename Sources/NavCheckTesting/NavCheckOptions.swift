@@ -30,18 +30,25 @@ public struct NavCheckOptions: Sendable {
     /// taps); nil: no bound, every sequence (the space of an app with several pending answers grows
     /// fast). A bound set in ``exhaustive`` wins.
     public var raceBound: Int?
+    /// The environment variables of the spec's own (a defect switch such as `NAVCHECK_EXAMPLE_DEFECT`)
+    /// that a failure's replay command sets again when the check ran with them. The variables NavCheck
+    /// reads (``FailureText/variablesRead``) are carried without being named; no other is. Default:
+    /// none.
+    public var replayVariables: [String]
 
     /// Creates options; by default an exhaustive exploration within ``defaultMaxStates`` states and
     /// ``defaultMaxSeconds`` seconds, and no random walks.
     public init(exhaustive: ExplorationOptions? = ExplorationOptions(), random: SimulationOptions? = nil,
                 traceDirectory: String? = NavCheckOptions.defaultTraceDirectory, allowIncomplete: Bool = false,
-                knownViolations: [KnownViolation] = [], raceBound: Int? = NavCheckOptions.defaultRaceBound) {
+                knownViolations: [KnownViolation] = [], replayVariables: [String] = [],
+                raceBound: Int? = NavCheckOptions.defaultRaceBound) {
         self.raceBound = raceBound
         self.exhaustive = exhaustive
         self.random = random
         self.traceDirectory = traceDirectory
         self.allowIncomplete = allowIncomplete
         self.knownViolations = knownViolations
+        self.replayVariables = replayVariables
     }
 
     /// The states an exploration stops at when its options name no state bound: a first test never

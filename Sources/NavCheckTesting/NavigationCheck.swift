@@ -54,8 +54,9 @@ public enum NavCheck {
     ///   - module: the test target's module, for the replay command.
     ///   - test: the test's name, for the replay command.
     ///   - environment: the environment the check runs with: its `NAVCHECK_SEED` replaces the random
-    ///     walks' seed, and the replay command carries its `NAVCHECK_*` variables
-    ///     (``FailureText/replayCommand(module:test:seed:environment:)``). Default: the process's.
+    ///     walks' seed, and the replay command carries the variables of it that NavCheck reads and those
+    ///     the options name (``FailureText/replayCommand(module:test:seed:environment:carrying:)``).
+    ///     Default: the process's.
     /// - Throws: ``CheckError`` when the spec or the options cannot be checked (no initial state, no
     ///   actions, a property name used twice, a bound that is not positive, nothing to run).
     public static func run<M: StateMachine>(_ machine: M, options: NavCheckOptions = NavCheckOptions(),
@@ -69,7 +70,7 @@ public enum NavCheck {
         // that were running.
         TrapReporter.arm()
         var found = CheckFailures(machine: machine, traceDirectory: options.traceDirectory, module: module, test: test,
-                                  environment: environment)
+                                  environment: environment, replayVariables: options.replayVariables)
         let levels = LevelSizes()
         let report = try explore(machine, options: options, levels: levels, into: &found)
         let randomCoverage = try walk(machine, options: options, environment: environment, into: &found)
@@ -83,7 +84,8 @@ public enum NavCheck {
         setAsideKnown(options.knownViolations, in: &result)
         // Only a check that ran to its end knows which traces are stale (StaleTraces).
         if let directory = options.traceDirectory, result.report?.complete ?? true {
-            result.coverage += StaleTraces.remove(in: directory, entry: found.entry, keeping: found.usedPaths, machine: machine.name)
+            result.coverage += StaleTraces.remove(in: directory, entry: found.entry, keeping: found.usedPaths,
+                                                   test: found.testName, machine: machine.name)
         }
         return result
     }
@@ -141,10 +143,14 @@ public enum NavCheck {
                 && (machine.alphabet.offers(machine.origin(of: action), settled: true)
                     || machine.alphabet.offers(machine.origin(of: action), settled: false))
         }
+        // A property that never applied where the alphabet rules its situation out is left out, with why.
+        var excused: [String: String] = [:]
+        for name in report.vacuousProperties { excused[name] = machine.whyNeverApplies(name) }
         result.coverage = Coverage.text(report, machine: machine.name)
+        for name in report.vacuousProperties { if let why = excused[name] { result.coverage += "  left out: \(name): \(why)\n" } }
         result.problems = Coverage.problems(report, machine: machine.name, options: exhaustive,
                                             allowIncomplete: options.allowIncomplete, ownActions: ownActions,
-                                            levels: levels,
+                                            excused: Set(excused.keys), levels: levels,
                                             reachNote: report.complete || report.stopReason == .maxDepth ? nil : machine.reachNote)
         if options.allowIncomplete, !report.complete, let note = Coverage.growthNote(report, levels: levels) {
             result.coverage += "  note: " + note + "\n"
@@ -186,9 +192,12 @@ enum Coverage {
     /// - Parameters:
     ///   - ownActions: per action of the alphabet, whether it must be enabled somewhere in a complete
     ///     check (default: every action).
+    ///   - excused: vacuous properties that the machine says cannot apply under its alphabet
+    ///     (``StateMachine/whyNeverApplies(_:)``): not problems.
     ///   - levels: the number of states at each breadth-first level, as far as the search got.
     static func problems(_ report: CheckReport, machine: String, options: ExplorationOptions, allowIncomplete: Bool,
-                         ownActions: [Bool]? = nil, levels: [Int] = [], reachNote: String? = nil) -> [String] {
+                         ownActions: [Bool]? = nil, excused: Set<String> = [], levels: [Int] = [],
+                         reachNote: String? = nil) -> [String] {
         var problems: [String] = []
         let s = report.statistics
         if !report.complete, let stop = report.stopReason, stop != .firstViolation, !allowIncomplete {
@@ -199,7 +208,7 @@ enum Coverage {
                 + (growthNote(report, levels: levels).map { " " + $0 } ?? "")
                 + (reachNote.map { " " + $0 } ?? ""))
         }
-        for name in report.vacuousProperties {
+        for name in report.vacuousProperties where !excused.contains(name) {
             let evaluated = s.properties.first { $0.name == name }?.evaluated ?? 0
             problems.append("NavCheck \(machine): \(name) never applied in \(grouped(evaluated)) evaluations, so it checked nothing: "
                 + "make its condition reachable (is the action or state it waits for ever enabled?) or remove the property.")

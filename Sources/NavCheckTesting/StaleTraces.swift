@@ -9,13 +9,22 @@ enum StaleTraces {
     /// same time), and is never removed.
     static let firstCheckBegan = Date()
 
+    /// The name a check's trace files record for its test (``TraceOrigin/test``): `Module.test()`, or
+    /// the module alone when no test is named.
+    static func testName(module: String, test: String?) -> String {
+        guard let test, !test.isEmpty else { return module }
+        return module + "." + test
+    }
+
     /// Removes, from `directory` itself (not its subdirectories), the `.json` files whose names start
-    /// with `entry` and `--` that are not among `written` and were last changed before this process's
-    /// first check began (two seconds earlier, for file systems that keep coarse times). Nothing is
-    /// removed from a directory with a `Regressions` folder on its path (in any case, so neither from
-    /// navcheck's `regressions/` corpus). Returns the line that says how many were removed, or nothing
-    /// when none was.
-    static func remove(in directory: String, entry: String, keeping written: Set<String>, machine: String) -> String {
+    /// with `entry` and `--` that are not among `written`, that record `test` as the test that wrote
+    /// them (``TraceOrigin/test``), and that were last changed before this process's first check began
+    /// (two seconds earlier, for file systems that keep coarse times). A file another test wrote, one
+    /// that records no test (written before traces recorded it, or by `navcheck`) and one that cannot be
+    /// read as a trace file are kept. Nothing is removed from a directory with a `Regressions` folder
+    /// on its path (in any case, so neither from navcheck's `regressions/` corpus). Returns the line
+    /// that says how many were removed, or nothing when none was.
+    static func remove(in directory: String, entry: String, keeping written: Set<String>, test: String, machine: String) -> String {
         let components = URL(fileURLWithPath: directory).standardizedFileURL.pathComponents
         guard !components.contains(where: { $0.lowercased() == "regressions" }) else { return "" }
         let kept = Set(written.map { URL(fileURLWithPath: $0).lastPathComponent })
@@ -26,11 +35,27 @@ enum StaleTraces {
             let path = directory + "/" + name
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
                   attributes[.type] as? FileAttributeType == .typeRegular,
+                  let size = attributes[.size] as? Int, size <= traceSizeLimit,
                   let changed = attributes[.modificationDate] as? Date, changed < cutoff,
+                  writer(of: path) == test,
                   (try? FileManager.default.removeItem(atPath: path)) != nil else { continue }
             removed += 1
         }
         guard removed > 0 else { return "" }
         return "NavCheck \(machine): removed \(removed) stale trace file\(removed == 1 ? "" : "s") of earlier runs from \(directory)\n"
+    }
+
+    /// The largest trace file read to learn which test wrote it (the command reads none larger).
+    static let traceSizeLimit = 4 << 20
+
+    /// The test the trace file at `path` records as its writer, or nil when it records none or is not
+    /// a trace file.
+    static func writer(of path: String) -> String? {
+        struct Written: Decodable {
+            struct Origin: Decodable { var test: String? }
+            var origin: Origin
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return (try? JSONDecoder().decode(Written.self, from: data))?.origin.test
     }
 }

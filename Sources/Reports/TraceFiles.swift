@@ -84,7 +84,7 @@ extension TraceFiles {
     static let knownFields: [String: Set<String>] = [
         "": ["formatVersion", "entry", "machine", "subject", "bounds", "alphabetName", "alphabet", "property", "kind",
              "finding", "expected", "message", "initialState", "length", "actions", "origin"],
-        "origin": ["mode", "seed", "run", "swarm", "originalLength", "shrinkSteps"],
+        "origin": ["mode", "seed", "run", "swarm", "originalLength", "shrinkSteps", "test"],
         "actions[]": ["call", "value"],
     ]
 

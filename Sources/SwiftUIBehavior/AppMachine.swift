@@ -125,6 +125,10 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
         .element(of: app.intents.map(Action.user) + systemActions.map(Action.system))
     }
     public var properties: [Property<AppMachine>] { app.properties.map(\.property) }
+    /// The reason a built-in property gives for never applying under the app's alphabet, or nil.
+    public func whyNeverApplies(_ property: String) -> String? {
+        app.properties.first { $0.name == property }?.whyNeverApplies(app.alphabet)
+    }
 }
 
 extension PlatformProfile {

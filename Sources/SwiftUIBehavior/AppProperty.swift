@@ -20,9 +20,18 @@ public struct AppProperty<App: SwiftUIApp> {
     /// The property, as the checker evaluates it.
     public let property: Property<AppMachine<App>>
 
+    /// Why the property may never apply under an alphabet, or nil: a built-in property whose
+    /// situation the alphabet rules out says so (``AppMachine/whyNeverApplies(_:)``).
+    let whyNeverApplies: @Sendable (Alphabet) -> String?
+
     /// Wraps `property`.
     public init(_ property: Property<AppMachine<App>>) {
+        self.init(property, whyNeverApplies: { _ in nil })
+    }
+
+    init(_ property: Property<AppMachine<App>>, whyNeverApplies: @escaping @Sendable (Alphabet) -> String?) {
         self.property = property
+        self.whyNeverApplies = whyNeverApplies
     }
 
     /// The property's name.
@@ -33,33 +42,39 @@ public struct AppProperty<App: SwiftUIApp> {
     public typealias Action = AppAction<App.Intent>
 
     /// A state invariant: `body(machine, state)` must not return `.violated` in any reachable state.
+    ///
+    /// `body` runs where the app's steps run: on the actor of an app whose conformance is isolated to
+    /// one (so a `@MainActor` spec's property may call the spec's `@MainActor` helpers), on every
+    /// worker for a `Sendable` app whose conformance is not isolated.
     public static func invariant(_ name: String, _ meaning: String,
-                                 _ body: @escaping @Sendable (AppMachine<App>, State) -> Check) -> AppProperty {
-        AppProperty(.invariant(name, meaning, body))
+                                 _ body: @escaping (AppMachine<App>, State) -> Check) -> AppProperty {
+        AppProperty(.appInvariant(name, meaning, body))
     }
 
     /// A transition property: `body(machine, before, action, after)` must not return `.violated` for
-    /// any step from a reachable state.
+    /// any step from a reachable state. `body` runs where the app's steps run (see
+    /// ``invariant(_:_:_:)``).
     public static func transition(
         _ name: String, _ meaning: String,
-        _ body: @escaping @Sendable (AppMachine<App>, State, Action, State) -> Check
+        _ body: @escaping (AppMachine<App>, State, Action, State) -> Check
     ) -> AppProperty {
-        AppProperty(.transition(name, meaning, body))
+        AppProperty(.appTransition(name, meaning, body))
     }
 
     /// An action contract: `body(machine, before, action, after)` is checked at every step whose
-    /// action `applies` picks.
+    /// action `applies` picks. Both run where the app's steps run (see ``invariant(_:_:_:)``).
     public static func contract(
-        _ name: String, _ meaning: String, applies: @escaping @Sendable (Action) -> Bool,
-        _ body: @escaping @Sendable (AppMachine<App>, State, Action, State) -> Check
+        _ name: String, _ meaning: String, applies: @escaping (Action) -> Bool,
+        _ body: @escaping (AppMachine<App>, State, Action, State) -> Check
     ) -> AppProperty {
-        AppProperty(.contract(name, meaning, applies: applies, body))
+        AppProperty(.appContract(name, meaning, applies: applies, body))
     }
 
     /// A hypothetical property: like an invariant, but `body` may run further actions from the state.
+    /// `body` runs where the app's steps run (see ``invariant(_:_:_:)``).
     public static func hypothetical(_ name: String, _ meaning: String,
-                                    _ body: @escaping @Sendable (AppMachine<App>, State) throws -> Check) -> AppProperty {
-        AppProperty(.hypothetical(name, meaning, body))
+                                    _ body: @escaping (AppMachine<App>, State) throws -> Check) -> AppProperty {
+        AppProperty(.appHypothetical(name, meaning, body))
     }
 }
 
@@ -82,5 +97,20 @@ extension Property {
     static func appInvariant(_ name: String, _ meaning: String, _ body: @escaping (Machine, Machine.State) -> Check) -> Property {
         let local = StepLocal(value: body)
         return .invariant(name, meaning) { m, s in local.value(m, s) }
+    }
+
+    /// An action contract whose bodies are generic over the app (see ``appTransition(_:_:_:)``).
+    static func appContract(_ name: String, _ meaning: String, applies: @escaping (Machine.Action) -> Bool,
+                            _ body: @escaping (Machine, Machine.State, Machine.Action, Machine.State) -> Check) -> Property {
+        let local = StepLocal(value: (applies: applies, body: body))
+        return .contract(name, meaning, applies: { local.value.applies($0) }) { m, before, action, after in
+            local.value.body(m, before, action, after)
+        }
+    }
+
+    /// A hypothetical property whose body is generic over the app (see ``appTransition(_:_:_:)``).
+    static func appHypothetical(_ name: String, _ meaning: String, _ body: @escaping (Machine, Machine.State) throws -> Check) -> Property {
+        let local = StepLocal(value: body)
+        return .hypothetical(name, meaning) { m, s in try local.value(m, s) }
     }
 }

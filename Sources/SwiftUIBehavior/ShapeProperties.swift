@@ -265,6 +265,9 @@ extension AppProperty {
             let same = after.snapshot.scene.stacks == before.snapshot.scene.stacks && after.snapshot.scene.tab == before.snapshot.scene.tab
                 && after.snapshot.scene.sheets.map { $0.name } == before.snapshot.scene.sheets.map { $0.name }
             return .expect(same, "\(before.snapshot.scene.pending[k].name) for \(owner), which is gone: \(changes(before.snapshot.scene, after.snapshot.scene))")
+        }, whyNeverApplies: { alphabet in
+            alphabet == .ui ? "under the ui alphabet no touch is taken while work is pending, so a screen goes away "
+                + "before its answer only when the tap that starts the work (or another answer) removes it, and none did" : nil
         })
     }
 }

@@ -10,3 +10,17 @@ import Testing
                 "README.md must hold SmallestExample.swift verbatim")
     }
 }
+
+/// The README's `@MainActor` example is the guide's compiled one: a spec isolated to the main actor
+/// whose own property calls a helper isolated to it.
+@Suite struct MainActorReadmeTests {
+    @Test func theMainActorExampleIsCopiedFromTheCompiledGuideExample() throws {
+        let source = try DocPages.read("Tests/NavCheckTestingTests/Guide/CheckYourOwnStoreExamples.swift")
+        let blocks = DocPages.blocks("swift", in: try DocPages.read("README.md")).filter { $0.contains("InboxApp") }
+        #expect(!blocks.isEmpty)
+        #expect(blocks.contains { $0.contains("Self.fitsOnScreen(") })
+        for block in blocks {
+            #expect(DocPages.isCopied(block, from: source), "README.md's block is not copied from the guide's examples:\n\(block)")
+        }
+    }
+}

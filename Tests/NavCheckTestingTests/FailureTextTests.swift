@@ -52,31 +52,50 @@ import Testing
         #expect(FailureText.replayCommand(module: "AppTests", test: nil, seed: nil, environment: [:]) == "swift test --filter 'AppTests'")
     }
 
-    /// The replay command sets every NAVCHECK_* variable the check ran with, sorted by name and quoted
-    /// for the shell where needed; the seed that found the failure replaces NAVCHECK_SEED; other
-    /// variables, and names a shell cannot assign, are left out.
-    @Test func replayCommandsCarryTheEnvironment() {
+    /// The replay command sets the variables NavCheck reads (NAVCHECK_TRACE_DIR; the seed that found
+    /// the failure as NAVCHECK_SEED) and the spec's own that the options name, sorted by name and
+    /// quoted for the shell where needed; no other variable, whatever its name, and no name a shell
+    /// cannot assign.
+    @Test func replayCommandsCarryOnlyTheVariablesNavCheckReadsAndThoseNamed() {
         let environment = ["NAVCHECK_TRACE_DIR": "/tmp/my traces", "NAVCHECK_EXAMPLE_DEFECT": "1", "NAVCHECK_SEED": "99",
                            "HOME": "/home/me", "PATH": "/usr/bin", "NAVCHECK_NOTE": "it's", "NAVCHECK_EMPTY": "",
-                           "NAVCHECK_BAD-NAME": "x", "NAVCHECK_HOME": "~/x", "NAVCHECK_LIST": "a,b:c/d@e%f+g=h"]
+                           "NAVCHECK_BAD-NAME": "x", "NAVCHECK_HOME": "~/x", "NAVCHECK_LIST": "a,b:c/d@e%f+g=h",
+                           "NAVCHECK_PATH": ""]
         #expect(FailureText.replayCommand(module: "AppTests", test: "navigationHolds()", seed: nil, environment: environment)
-                == "NAVCHECK_EMPTY='' NAVCHECK_EXAMPLE_DEFECT=1 NAVCHECK_HOME='~/x' NAVCHECK_LIST=a,b:c/d@e%f+g=h "
+                == "NAVCHECK_TRACE_DIR='/tmp/my traces' swift test --filter 'AppTests.*navigationHolds'")
+        #expect(FailureText.replayCommand(module: "AppTests", test: "navigationHolds()", seed: nil, environment: environment,
+                                          carrying: ["NAVCHECK_EMPTY", "NAVCHECK_EXAMPLE_DEFECT", "NAVCHECK_HOME", "NAVCHECK_LIST",
+                                                     "NAVCHECK_NOTE", "NAVCHECK_BAD-NAME", "NAVCHECK_SEED", "HOME", "UNSET"])
+                == "HOME=/home/me NAVCHECK_EMPTY='' NAVCHECK_EXAMPLE_DEFECT=1 NAVCHECK_HOME='~/x' NAVCHECK_LIST=a,b:c/d@e%f+g=h "
                 + "NAVCHECK_NOTE='it'\\''s' NAVCHECK_TRACE_DIR='/tmp/my traces' swift test --filter 'AppTests.*navigationHolds'")
         #expect(FailureText.replayCommand(module: "AppTests", test: "testHolds", seed: 7,
                                           environment: ["NAVCHECK_EXAMPLE_DEFECT": "1", "NAVCHECK_SEED": "99", "NAVCHECK_TRACE_DIR": "t"])
-                == "NAVCHECK_EXAMPLE_DEFECT=1 NAVCHECK_SEED=7 NAVCHECK_TRACE_DIR=t swift test --filter 'AppTests.*testHolds'")
+                == "NAVCHECK_SEED=7 NAVCHECK_TRACE_DIR=t swift test --filter 'AppTests.*testHolds'")
         #expect(FailureText.replayCommand(module: "AppTests", test: nil, seed: nil, environment: ["NAVCHECK_SEED": "99"])
                 == "swift test --filter 'AppTests'")
     }
 
-    /// A failure's text ends with the replay command of the environment the check ran with.
-    @Test func aFailureCarriesTheEnvironmentItWasFoundIn() throws {
-        let environment = ["NAVCHECK_EXAMPLE_DEFECT": "1", "NAVCHECK_TRACE_DIR": "/tmp/a b", "TERM": "dumb"]
+    /// The variables NavCheck reads are those its sources read from the environment.
+    @Test func theVariablesNavCheckReadsAreThoseItsSourcesRead() throws {
+        let sources = ["Sources/NavCheckTesting/NavCheckOptions.swift"]
+        var read = Set<String>()
+        for file in sources {
+            let text = try DocPages.read(file)
+            for match in text.matches(of: /environment\["(NAVCHECK_[A-Z_]+)"\]/) { read.insert(String(match.1)) }
+        }
+        #expect(read == FailureText.variablesRead)
+    }
+
+    /// A failure's text ends with the replay command of the environment the check ran with: a user's
+    /// own NAVCHECK_PATH='' is not carried; a switch the options name is.
+    @Test func aFailureCarriesTheVariablesItWasFoundWith() throws {
+        let environment = ["NAVCHECK_EXAMPLE_DEFECT": "1", "NAVCHECK_TRACE_DIR": "/tmp/a b", "TERM": "dumb", "NAVCHECK_PATH": ""]
         let exhaustive = try NavCheck.run(Steps(), options: .init(traceDirectory: nil), module: "AppTests",
                                           test: "navigationHolds()", environment: environment)
         #expect(exhaustive.failures.map { $0.text.split(separator: "\n").last } == [
-            "  replay: NAVCHECK_EXAMPLE_DEFECT=1 NAVCHECK_TRACE_DIR='/tmp/a b' swift test --filter 'AppTests.*navigationHolds'"])
-        let random = try NavCheck.run(Steps(), options: .init(exhaustive: nil, random: .init(seed: 5, runs: 20, steps: 12), traceDirectory: nil),
+            "  replay: NAVCHECK_TRACE_DIR='/tmp/a b' swift test --filter 'AppTests.*navigationHolds'"])
+        let random = try NavCheck.run(Steps(), options: .init(exhaustive: nil, random: .init(seed: 5, runs: 20, steps: 12), traceDirectory: nil,
+                                                              replayVariables: ["NAVCHECK_EXAMPLE_DEFECT"]),
                                       module: "AppTests", test: "walks()", environment: environment)
         #expect(random.failures.map { $0.text.split(separator: "\n").last } == [
             "  replay: NAVCHECK_EXAMPLE_DEFECT=1 NAVCHECK_SEED=5 NAVCHECK_TRACE_DIR='/tmp/a b' swift test --filter 'AppTests.*walks'"])

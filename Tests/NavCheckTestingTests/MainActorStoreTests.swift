@@ -38,3 +38,51 @@ struct MainActorSpec: ReferenceStoreMachine {
         #expect(result.report?.statistics.distinctStates == 4)
     }
 }
+
+/// A `@MainActor` spec whose own properties call its `@MainActor` helpers: each runs where the app's
+/// steps run, on the main actor.
+@MainActor struct MainActorHelpersApp: @MainActor SwiftUIApp {
+    enum Tap: String, Hashable, Codable, Sendable, CustomStringConvertible {
+        case open
+        var description: String { rawValue }
+    }
+    /// The deepest path the helpers accept.
+    var limit = 3
+    var name: String { "main-actor-helpers" }
+    func makeStore() -> MainActorStore { MainActorStore() }
+    func snapshot(of store: MainActorStore) -> [Int] { store.path }
+    var scene: Scene<MainActorStore> { Scene().stack("messages", \.path) }
+    var intents: [Tap] { [.open] }
+    func isOnScreen(_ tap: Tap, in s: AppState<[Int]>) -> Bool { s.model.count < 3 }
+    func perform(_ tap: Tap, on store: inout MainActorStore, effects: inout Effects<MainActorStore>) throws { store.open() }
+    var properties: [AppProperty<Self>] {
+        [.invariant("fits", "the path fits") { _, s in .expect(fits(s.model), "\(s.model)") },
+         .transition("growsByOneAtMost", "a step adds at most one screen") { _, before, _, after in
+             .expect(Self.growth(from: before.model, to: after.model) <= 1, "\(before.model) → \(after.model)")
+         },
+         .contract("openAddsOne", "open adds one screen", applies: { Self.isOpen($0) }) { _, before, _, after in
+             .expect(Self.growth(from: before.model, to: after.model) == 1, "\(after.model)")
+         },
+         .hypothetical("fitsAfterBack", "the path fits after a back") { _, s in
+             .expect(fits(s.model.dropLast()), "\(s.model)")
+         }]
+    }
+
+    /// Helpers isolated to the main actor, as the spec is.
+    func fits(_ path: some Collection<Int>) -> Bool { path.count <= limit }
+    static func growth(from a: [Int], to b: [Int]) -> Int { b.count - a.count }
+    static func isOpen(_ action: AppAction<Tap>) -> Bool { action == .user(.open) }
+}
+
+@Suite struct MainActorHelpersTests {
+    /// The properties compile as written in a `@MainActor` spec, run on the main actor, and are checked.
+    @MainActor @Test func propertiesOfAMainActorAppCallItsMainActorHelpers() throws {
+        let result = try #require(checkNavigation(MainActorHelpersApp(), .init(traceDirectory: nil)))
+        #expect(result.holds)
+        let applied = result.report?.statistics.properties.filter { $0.name != "noFault" }.map { "\($0.name) \($0.nonVacuous > 0)" }
+        #expect(applied == ["fits true", "growsByOneAtMost true", "openAddsOne true", "fitsAfterBack true"])
+        let tooShort = NavCheckOptions(traceDirectory: nil, knownViolations: [KnownViolation("fits", because: "a limit of 2")])
+        let broken = try #require(checkNavigation(MainActorHelpersApp(limit: 2), tooShort))
+        #expect(broken.known.map(\.property) == ["fits"])
+    }
+}

@@ -88,6 +88,58 @@ import Testing
         #expect(fixed.holds && !fixed.coverage.contains("stale"))
         #expect(names(directory) == ["recipes-race--linkNotHiddenUnderSheet.json"])
     }
+
+    /// A check of `app` in the test `test` of module `M`, writing to `directory`.
+    func check<A: SwiftUIApp>(_ app: A, _ options: NavCheckOptions, test: String, in directory: String) throws -> NavigationCheckResult {
+        var options = options
+        options.traceDirectory = directory
+        return try NavCheck.run(AppMachine(app), options: options, module: "M", test: test, environment: [:])
+    }
+
+    @Test("a random-walk test of a machine keeps the traces the exhaustive test of the same machine wrote")
+    func anotherTestsTracesAreKept() throws {
+        let directory = temporaryDirectory()
+        let tenPerProperty = NavCheckOptions(exhaustive: ExplorationOptions(counterexamplesPerProperty: 10))
+        let exhaustive = try check(RecipesApp(forgetsTheSheet: true), tenPerProperty, test: "navigationHolds()", in: directory)
+        let written = names(directory)
+        #expect(exhaustive.failures.count == written.count && written.count > 1, "\(written)")
+        // Written by another process of the run (XCTest's, a parallel worker) or an earlier one.
+        try backdate(directory)
+
+        let walks = NavCheckOptions(exhaustive: nil, random: SimulationOptions(seed: 0, runs: 200, steps: 20))
+        let random = try check(RecipesApp(forgetsTheSheet: true), walks, test: "randomWalksHold()", in: directory)
+        #expect(random.failures.map(\.property) == ["linkNotHiddenUnderSheet"])
+        #expect(!random.coverage.contains("stale"))
+        #expect(names(directory) == (written + ["recipes-race--linkNotHiddenUnderSheet--random.json"]).sorted())
+
+        // Once fixed, each test removes its own stale traces, and only those.
+        try backdate(directory)
+        let fixedWalks = try check(RecipesApp(), walks, test: "randomWalksHold()", in: directory)
+        #expect(fixedWalks.coverage.hasSuffix("NavCheck recipes: removed 1 stale trace file of earlier runs from \(directory)\n"))
+        #expect(names(directory) == written)
+        let fixed = try check(RecipesApp(), NavCheckOptions(), test: "navigationHolds()", in: directory)
+        #expect(fixed.coverage.hasSuffix("NavCheck recipes: removed \(written.count) stale trace files of earlier runs from \(directory)\n"))
+        #expect(names(directory).isEmpty)
+    }
+
+    @Test("each trace file records the test that wrote it; one that records none, or is not a trace, is kept")
+    func tracesRecordTheirTest() throws {
+        let directory = temporaryDirectory()
+        let result = try check(RecipesApp(forgetsTheSheet: true), NavCheckOptions(), test: "navigationHolds()", in: directory)
+        let path = try #require(result.failures.first?.traceFile)
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        #expect(try TraceCoding.decode(AppAction<RecipesApp.Tap>.self, from: Array(bytes)).origin.test == "M.navigationHolds()")
+        // The same file as written before traces recorded their test, and a file that is not a trace.
+        let old = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: ",\n    \"test\" : \"M.navigationHolds()\"", with: "")
+        #expect(!old.contains("\"test\""))
+        try Data(old.utf8).write(to: URL(fileURLWithPath: path))
+        _ = try TraceCoding.decode(AppAction<RecipesApp.Tap>.self, from: Array(old.utf8))
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: directory + "/recipes-race--broken.json"))
+        try backdate(directory)
+        let fixed = try check(RecipesApp(), NavCheckOptions(), test: "navigationHolds()", in: directory)
+        #expect(fixed.holds && !fixed.coverage.contains("stale"))
+        #expect(names(directory) == ["recipes-race--broken.json", "recipes-race--linkNotHiddenUnderSheet.json"])
+    }
 }
 
 /// Sets every file of `directory` to have last changed an hour ago, as an earlier `swift test` would

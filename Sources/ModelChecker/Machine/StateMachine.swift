@@ -73,6 +73,11 @@ public protocol StateMachine: Sendable {
     /// How a state's store is reached, in words, when that decides how fast a check goes (a class store
     /// copied, restored or replayed, and why): said when a check is cut short by its bounds. Default nil.
     var reachNote: String? { get }
+    /// Why `property` may never apply under this machine's alphabet and declarations, in words (a
+    /// built-in property whose situation the alphabet rules out), or nil (the default). A property
+    /// that never applied in a check is then listed with this reason instead of failing the check as
+    /// vacuous.
+    func whyNeverApplies(_ property: String) -> String?
 }
 
 /// Where a machine's steps may run (``StateMachine/stepThreads``).
@@ -96,6 +101,8 @@ extension StateMachine {
     public var stepThreads: StepThreads { .any }
     /// Nothing to say.
     public var reachNote: String? { nil }
+    /// No reason: a property that never applied checked nothing.
+    public func whyNeverApplies(_ property: String) -> String? { nil }
 
     /// The fingerprint of `state`, as exploration computes it.
     @inlinable

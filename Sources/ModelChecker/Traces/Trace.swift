@@ -33,6 +33,10 @@ public struct TraceOrigin: Sendable, Hashable, Codable {
     /// The race bound of the search that found it (``ExplorationOptions/raceBound``); absent when the
     /// search had none.
     public var raceBound: Int?
+    /// The test whose check wrote the trace (`MyAppTests.navigationHolds()`), for a trace a test
+    /// helper wrote; absent in the command's traces and in files written before it was recorded. A
+    /// check removes as stale only the traces its own test wrote.
+    public var test: String?
 
     /// Found by breadth-first search: a shortest trace.
     public static let exhaustive = TraceOrigin(mode: .exhaustive)
@@ -58,6 +62,13 @@ public struct TraceOrigin: Sendable, Hashable, Codable {
         self.swarm = swarm
         self.originalLength = originalLength
         self.shrinkSteps = shrinkSteps
+    }
+
+    /// This origin, recording `test` as the test whose check wrote the trace.
+    public func written(by test: String?) -> TraceOrigin {
+        var origin = self
+        origin.test = test
+        return origin
     }
 }
 

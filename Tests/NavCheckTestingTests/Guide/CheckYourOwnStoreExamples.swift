@@ -59,7 +59,15 @@ let threePerProperty = NavCheckOptions(exhaustive: ExplorationOptions(counterexa
     func perform(_ tap: Tap, on r: inout InboxRouter, effects: inout Effects<InboxRouter>) throws {
         r.open(r.path.count + 1)
     }
-    var properties: [AppProperty<InboxApp>] { [.backLowersDepthByOne()] }
+    var properties: [AppProperty<InboxApp>] {
+        [.backLowersDepthByOne(),
+         .invariant("atMostThreeOpen", "at most three messages are open") { _, s in
+             .expect(Self.fitsOnScreen(s.model), "\(s.model)")   // a helper isolated to the main actor, as the spec is
+         }]
+    }
+
+    /// A helper of the spec's own, isolated to the main actor with it.
+    static func fitsOnScreen(_ path: [Int]) -> Bool { path.count <= 3 }
 }
 
 @Test @MainActor func inboxNavigationHolds() {

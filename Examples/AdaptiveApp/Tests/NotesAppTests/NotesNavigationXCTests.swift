@@ -4,7 +4,7 @@ import XCTest
 /// The same spec under XCTest.
 final class NotesNavigationXCTests: XCTestCase {
     func testNavigationHolds() {
-        XCTAssertNavigationHolds(NotesSpec())
+        XCTAssertNavigationHolds(NotesSpec(), .init(replayVariables: ["NAVCHECK_EXAMPLE_DEFECT"]))
     }
 
     func testRegressions() {

@@ -6,7 +6,7 @@ import Testing
 /// `NAVCHECK_EXAMPLE_DEFECT=1 swift test` prints it (its replay command sets the variable again).
 @Suite struct DefectTests {
     @Test func theLateAnswerDefectIsFoundAsARace() throws {
-        let result = try NavCheck.run(AppMachine(NewsSpec(defect: true)), options: .init(traceDirectory: nil),
+        let result = try NavCheck.run(AppMachine(NewsSpec(defect: true)), options: .init(traceDirectory: nil, replayVariables: ["NAVCHECK_EXAMPLE_DEFECT"]),
                                       module: "NewsTests", test: "navigationHolds()",
                                       environment: ["NAVCHECK_EXAMPLE_DEFECT": "1"])
         #expect(result.failures.map(\.property) == ["answerStaysInItsStack"])

@@ -6,7 +6,7 @@ import Testing
     /// of "Related" keeps the answer properties: a failure shows the shortest sequence that breaks one,
     /// and says when an answer came.
     @Test func navigationHolds() {
-        checkNavigation(NewsSpec())
+        checkNavigation(NewsSpec(), .init(replayVariables: ["NAVCHECK_EXAMPLE_DEFECT"]))
     }
 
     /// Each kept trace broke the app once; it must not any more.

@@ -4,6 +4,6 @@ import XCTest
 /// The same spec under XCTest.
 final class NewsNavigationXCTests: XCTestCase {
     func testNavigationHolds() {
-        XCTAssertNavigationHolds(NewsSpec())
+        XCTAssertNavigationHolds(NewsSpec(), .init(replayVariables: ["NAVCHECK_EXAMPLE_DEFECT"]))
     }
 }

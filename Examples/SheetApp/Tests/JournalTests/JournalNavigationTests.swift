@@ -5,7 +5,7 @@ import Testing
     /// Every sequence of the journal's taps and SwiftUI's own (back, edge swipe, swiping a sheet down)
     /// keeps the sheet and stack properties: a failure shows the shortest sequence that breaks one.
     @Test func navigationHolds() {
-        checkNavigation(JournalSpec())
+        checkNavigation(JournalSpec(), .init(replayVariables: ["NAVCHECK_EXAMPLE_DEFECT"]))
     }
 
     /// Each kept trace broke the journal once; it must not any more.

@@ -6,7 +6,7 @@ import Testing
 /// `NAVCHECK_EXAMPLE_DEFECT=1 swift test` prints it (its replay command sets the variable again).
 @Suite struct DefectTests {
     @Test func theRetapDefectIsFoundWithItsShortestSequence() throws {
-        let result = try NavCheck.run(AppMachine(ShopSpec(defect: true)), options: .init(traceDirectory: nil),
+        let result = try NavCheck.run(AppMachine(ShopSpec(defect: true)), options: .init(traceDirectory: nil, replayVariables: ["NAVCHECK_EXAMPLE_DEFECT"]),
                                       module: "ShopTests", test: "navigationHolds()",
                                       environment: ["NAVCHECK_EXAMPLE_DEFECT": "1"])
         #expect(result.failures.map(\.property) == ["retapFollowsBehavior"])

@@ -5,12 +5,12 @@ import Testing
     /// Every sequence of the shop's taps and SwiftUI's own (tab bar, back, edge swipe, long press) keeps
     /// the tab and stack properties: a failure shows the shortest sequence that breaks one.
     @Test func navigationHolds() {
-        checkNavigation(ShopSpec())
+        checkNavigation(ShopSpec(), .init(replayVariables: ["NAVCHECK_EXAMPLE_DEFECT"]))
     }
 
     /// Seeded random walks: longer sequences, shrunk when they fail (NAVCHECK_SEED picks the seed).
     @Test func randomWalksHold() {
-        checkNavigation(ShopSpec(), .init(exhaustive: nil, random: .init(seed: 0, runs: 50, steps: 20)))
+        checkNavigation(ShopSpec(), .init(exhaustive: nil, random: .init(seed: 0, runs: 50, steps: 20), replayVariables: ["NAVCHECK_EXAMPLE_DEFECT"]))
     }
 
     /// What a re-tap does is the spec's to state. Declared as SwiftUI's own on iOS 18 (no pop), the

@@ -4,7 +4,7 @@ import XCTest
 /// The same spec under XCTest.
 final class ShopNavigationXCTests: XCTestCase {
     func testNavigationHolds() {
-        XCTAssertNavigationHolds(ShopSpec())
+        XCTAssertNavigationHolds(ShopSpec(), .init(replayVariables: ["NAVCHECK_EXAMPLE_DEFECT"]))
     }
 
     func testRegressions() {
