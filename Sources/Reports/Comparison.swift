@@ -67,7 +67,8 @@ public struct Comparison: Sendable, Hashable, Codable {
             note("transitions", String(old.statistics.transitions), String(entry.statistics.transitions))
             note("depth", String(old.statistics.depth), String(entry.statistics.depth))
             for violation in entry.violations {
-                if let was = old.violations.first(where: { $0.property == violation.property && $0.finding == violation.finding }) {
+                if let was = old.violations.first(where: { $0.property == violation.property && $0.finding == violation.finding
+                    && $0.leavesAppWrongAtRest == violation.leavesAppWrongAtRest }) {
                     note("\(violation.property) (\(violation.finding)) trace", was.actions.joined(separator: ", "), violation.actions.joined(separator: ", "))
                 }
             }

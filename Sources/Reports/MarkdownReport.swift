@@ -119,9 +119,10 @@ public enum MarkdownReport {
     }
 
     static func counterexample(_ v: CheckReport.Violation) -> String {
-        var md = "#### \(v.property) — \(v.finding), \(counted(v.length, "action"))\n\n"
+        let wrongAtRest = v.leavesAppWrongAtRest == true ? " that leaves the app wrong at rest" : ""
+        var md = "#### \(v.property) — \(v.finding)\(wrongAtRest), \(counted(v.length, "action"))\n\n"
         md += "*\(v.meaning)* (\(v.kind))\n\n"
-        md += "Kind: **\(v.finding)**, \(v.finding.explanation).\n\n"
+        md += "Kind: **\(v.finding)**, \(v.finding.explanation)" + (v.cause.map { ": \($0)" } ?? "") + ".\n\n"
         md += "Violation: \(cell(v.message))\n\n"
         md += "```swift\n" + (v.actions.isEmpty ? "// the initial state\n" : v.actions.map { "store.\($0)\n" }.joined()) + "```\n\n"
         md += "| step | action | what the user sees |\n| ---: | --- | --- |\n"

@@ -17,7 +17,8 @@ extension TraceFiles {
         for outcome in outcomes where !outcome.report.violations.isEmpty {
             let entry = try Catalog.entry(named: outcome.name)
             for violation in outcome.report.violations {
-                files[fileName(entry: entry.name, property: violation.property, finding: violation.finding)]
+                files[fileName(entry: entry.name, property: violation.property, finding: violation.finding,
+                               leavesAppWrongAtRest: violation.leavesAppWrongAtRest ?? false)]
                     = try entry.traceFile(for: violation, origin: .exhaustive(raceBound: outcome.report.raceCoverage?.bound))
             }
         }
@@ -31,7 +32,8 @@ extension TraceFiles {
         for reported in report.entries where !reported.violations.isEmpty {
             let entry = try Catalog.entry(named: reported.name)
             for violation in reported.violations {
-                files[fileName(entry: entry.name, property: violation.property, finding: violation.finding)]
+                files[fileName(entry: entry.name, property: violation.property, finding: violation.finding,
+                               leavesAppWrongAtRest: violation.leavesAppWrongAtRest ?? false)]
                     = try entry.traceFile(for: violation, origin: .exhaustive(raceBound: reported.raceCoverage?.bound))
             }
         }

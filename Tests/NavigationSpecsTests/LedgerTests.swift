@@ -13,8 +13,8 @@ import Testing
     }()
 
     /// The ledger's section for `entry` · `property` · `kind`, if it has one.
-    static func section(_ entry: String, _ property: String, _ kind: FindingKind) -> Substring? {
-        let heading = "### `\(entry)` · \(property) · \(kind)\n"
+    static func section(_ entry: String, _ property: String, _ kind: FindingKind, wrongAtRest: Bool = false) -> Substring? {
+        let heading = "### `\(entry)` · \(property) · \(kind)\(wrongAtRest ? " that leaves the app wrong at rest" : "")\n"
         guard let start = ledger.range(of: heading) else { return nil }
         let rest = ledger[start.upperBound...]
         let end = rest.range(of: "\n### ")?.lowerBound ?? rest.endIndex
@@ -28,8 +28,9 @@ import Testing
         #expect(!Self.ledger.isEmpty, "docs/Findings.md is missing")
         let report = try Catalog.entry(named: name).check()
         for v in report.violations {
-            let section = Self.section(name, v.property, v.finding)
-            #expect(section != nil, "docs/Findings.md has no entry '### `\(name)` · \(v.property) · \(v.finding)'")
+            let wrongAtRest = v.leavesAppWrongAtRest ?? false
+            let section = Self.section(name, v.property, v.finding, wrongAtRest: wrongAtRest)
+            #expect(section != nil, "docs/Findings.md has no entry '### `\(name)` · \(v.property) · \(v.finding)\(wrongAtRest ? " that leaves the app wrong at rest" : "")'")
             #expect(section?.contains("`actions: \(v.actions.joined(separator: ", "))`") == true,
                     "the ledger's trace for \(name) · \(v.property) differs from the tool's: \(v.actions)")
         }
@@ -40,7 +41,9 @@ import Testing
         var known = Set<String>()
         for entry in Catalog.entries {
             guard case .violates(let findings) = entry.expectation else { continue }
-            for f in findings { known.insert("### `\(entry.name)` · \(f.property) · \(f.kind)") }
+            for f in findings {
+                known.insert("### `\(entry.name)` · \(f.property) · \(f.kind)\(f.leavesAppWrongAtRest == true ? " that leaves the app wrong at rest" : "")")
+            }
         }
         let headings = Self.ledger.split(separator: "\n").filter { $0.hasPrefix("### `") }.map(String.init)
         let stale = headings.filter { !known.contains($0) }

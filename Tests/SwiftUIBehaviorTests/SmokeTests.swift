@@ -84,8 +84,10 @@ struct Recipes: SwiftUIApp {
         app.badLink = true
         let result = try Explorer(AppMachine(app), options: .init(maxDepth: 8)).run()
         for c in result.counterexamples { print(c.property, c.finding, c.actions.map(\.description), c.message) }
-        // At rest (the link after a tab tap), and as a race (the link while a screen's load is pending).
-        #expect(result.counterexamples.map(\.property) == ["linkShowsItsTarget", "linkShowsItsTarget"])
-        #expect(result.counterexamples.map(\.finding) == [.atRest, .race])
+        // At rest (the link after a tab tap). The same link while a screen's load is pending is the same
+        // defect (with the load answered first, the link still shows the wrong screen at rest), so it is
+        // not reported again as a race.
+        #expect(result.counterexamples.map(\.property) == ["linkShowsItsTarget"])
+        #expect(result.counterexamples.map(\.finding) == [.atRest])
     }
 }

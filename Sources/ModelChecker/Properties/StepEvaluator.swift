@@ -264,9 +264,11 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
     /// `indices`, with its finding kind.
     public func counterexample(property p: Int, initial: Int, indices: [Int], message: String,
                                settled: Bool) -> Counterexample<Machine> {
-        Counterexample(property: name(p), kind: kind(p), meaning: meaning(p), message: message,
-                       initialState: initial, actions: indices.map { alphabet[$0] }, actionIndices: indices,
-                       finding: findingKind(initial: initial, indices: indices, settledAtViolation: settled))
+        var c = Counterexample<Machine>(property: name(p), kind: kind(p), meaning: meaning(p), message: message,
+                                        initialState: initial, actions: indices.map { alphabet[$0] }, actionIndices: indices,
+                                        finding: findingKind(initial: initial, indices: indices, settledAtViolation: settled))
+        c.whileWorkIsPending = !settled
+        return c
     }
 }
 

@@ -256,7 +256,13 @@ struct Walker<Machine: StateMachine> {
                         what: "\(property) is not broken on the way"))
                     continue
                 }
-                let counterexample = shrinker.counterexample(result, initialState: initial, property: property)
+                var counterexample = shrinker.counterexample(result, initialState: initial, property: property)
+                // One defect, one finding: a glitch or race that is the defect at rest once the pending
+                // work is completed first is reported at rest, shrunk as such.
+                if let rest = step.atRestVersion(of: counterexample),
+                   let smaller = shrinker.shrink(rest.actionIndices, initialState: initial, property: property, finding: .atRest) {
+                    counterexample = shrinker.counterexample(smaller, initialState: initial, property: property)
+                }
                 shrunk.append((p, RandomCounterexample(counterexample: counterexample, run: hit.run,
                                                         originalActionIndices: hit.indices, shrinkSteps: result.shrinkSteps,
                                                         secondsToFind: hit.seconds, secondsToShrink: elapsed - began)))

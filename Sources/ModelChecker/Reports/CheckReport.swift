@@ -40,6 +40,12 @@ public struct CheckReport: Sendable, Hashable, Codable {
         public var fault: String?
         /// The fields that changed in the last step.
         public var changes: [Change]
+        /// For a one-frame glitch or a race, which pending work it needs, in words: `seen while handler is
+        /// pending`, `select(rootID: 1) tapped while handler was pending`; absent otherwise.
+        public var cause: String?
+        /// True for a race that leaves the app wrong at rest, listed beside a shorter race of the same
+        /// property seen while the work is pending; absent otherwise.
+        public var leavesAppWrongAtRest: Bool?
     }
 
     /// The machine's name.
@@ -76,8 +82,36 @@ extension Counterexample {
                 if a != b { changes.append(.init(name: name, before: b, after: a)) }
             }
         }
-        return .init(property: property, kind: kind, finding: finding, meaning: meaning, message: message, length: length,
-                     actions: actions.map { StableText.name(of: $0) }, steps: steps, fault: fault, changes: changes)
+        var violation = CheckReport.Violation(property: property, kind: kind, finding: finding, meaning: meaning, message: message,
+                                              length: length, actions: actions.map { StableText.name(of: $0) }, steps: steps,
+                                              fault: fault, changes: changes)
+        violation.cause = cause(states: states, on: machine)
+        return violation
+    }
+
+    /// Which pending work a glitch or a race needs: for a race, the first touch made while work was
+    /// pending and that work; for a glitch, the work pending where the violation is seen.
+    func cause(states: [Machine.State], on machine: Machine) -> String? {
+        guard finding == .glitch || finding == .race else { return nil }
+        // The pending work: the system's steps that complete it soonest (not the system's other steps,
+        // such as a size change, which are always possible).
+        let step = StepEvaluator(machine)
+        func pending(_ state: Machine.State) -> String {
+            guard let work = step.completion(of: state), !work.isEmpty else { return "work" }
+            return work.map { StableText.name(of: step.alphabet[$0]) }.joined(separator: ", ")
+        }
+        switch finding {
+        case .glitch:
+            return states.last.map { "seen while \(pending($0)) is pending" }
+        case .race:
+            for (i, action) in actions.enumerated() where i < states.count && machine.origin(of: action) == .user
+                && !machine.isSettled(states[i]) {
+                return "\(StableText.name(of: action)) tapped while \(pending(states[i])) was pending"
+            }
+            return nil
+        case .atRest, .api:
+            return nil
+        }
     }
 }
 
@@ -86,6 +120,9 @@ extension ExplorationResult {
     public func report(on machine: Machine) -> CheckReport {
         var report = CheckReport(machine: self.machine, complete: complete, stopReason: stopReason, statistics: statistics,
                                  violations: counterexamples.map { $0.report(on: machine) })
+        for (i, c) in counterexamples.enumerated() where c.leavesAppWrongAtRest(beside: counterexamples) {
+            report.violations[i].leavesAppWrongAtRest = true
+        }
         report.raceCoverage = raceCoverage
         return report
     }

@@ -47,8 +47,12 @@ struct FirstViolations: Sendable {
     }
 
     /// The counterexamples: per property and settledness the hit whose path needed least, its trace
-    /// rebuilt from the parent links and classified; the first of each (property, finding kind) kept,
-    /// shortest first (ties in discovery order).
+    /// rebuilt from the parent links and classified; a glitch or race that its touches meet at rest
+    /// once the pending work is completed first is the at-rest defect (``StepEvaluator/atRestVersion(of:)``):
+    /// left out where the property has an at-rest finding, else reported at rest. The first of each
+    /// property and finding kind is kept (a race seen at rest apart from one seen while work is
+    /// pending: a race that leaves the app wrong at rest is a defect of its own), shortest first
+    /// (ties in discovery order).
     func counterexamples<M: StateMachine>(_ evaluator: StepEvaluator<M>, trace: (Int) -> (initial: Int, indices: [Int]))
         -> [Counterexample<M>] {
         var all: [(order: Int, c: Counterexample<M>)] = []
@@ -67,12 +71,19 @@ struct FirstViolations: Sendable {
                 }
             }
         }
+        // One defect, one finding: under its least kind.
+        let atRest = Set(all.filter { $0.c.finding == .atRest }.map(\.c.property))
+        all = all.compactMap { found in
+            guard let rest = evaluator.atRestVersion(of: found.c) else { return found }
+            return atRest.contains(found.c.property) ? nil : (found.order, rest)
+        }
         all.sort { ($0.c.length, $0.order) < ($1.c.length, $1.order) }
         // Up to `perSlot` per property and kind of finding, each ending elsewhere.
         var kept: [String: Int] = [:]
         var ends = Set<String>()
         return all.map(\.c).filter { c in
-            let key = "\(c.property)\u{0}\(c.finding.rawValue)"
+            let apart = c.finding == .race && !c.whileWorkIsPending
+            let key = "\(c.property)\u{0}\(c.finding.rawValue)\(apart ? "\u{0}rest" : "")"
             guard kept[key, default: 0] < perSlot else { return false }
             if perSlot > 1 {
                 guard ends.insert("\(key)\u{0}\(c.initialState)\(c.actionIndices)").inserted else { return false }

@@ -16,9 +16,20 @@ public struct Counterexample<Machine: StateMachine>: Sendable {
     public var actionIndices: [Int]
     /// What kind of finding it is: at rest, a one-frame glitch, a race, or API misuse.
     public var finding: FindingKind
+    /// Whether the violation is seen while an effect is still pending (always for a glitch; for a race
+    /// or API misuse, one that is seen before the work completes, as against one that leaves the app
+    /// wrong at rest).
+    public var whileWorkIsPending = false
 
     /// The number of actions.
     public var length: Int { actions.count }
+
+    /// Whether this is a race that leaves the app wrong at rest, listed in `all` beside a race of the
+    /// same property seen while the work is pending.
+    public func leavesAppWrongAtRest(beside all: [Counterexample]) -> Bool {
+        finding == .race && !whileWorkIsPending
+            && all.contains { $0.property == property && $0.finding == finding && $0.whileWorkIsPending }
+    }
 
     /// Creates a counterexample.
     public init(property: String, kind: PropertyKind, meaning: String, message: String,

@@ -21,9 +21,11 @@ extension CheckReport.Violation {
     ///   - color: whether to use ANSI colour (only on a terminal without `NO_COLOR`).
     public func text(entry: String, color: Bool = false) -> String {
         let v = self
-        var out = "\(paint(v.property, "1", color: color)) (\(v.kind)) in \(entry), \(v.finding), "
+        var out = "\(paint(v.property, "1", color: color)) (\(v.kind)) in \(entry), \(v.finding)"
+            + "\(v.leavesAppWrongAtRest == true ? " that leaves the app wrong at rest" : ""), "
             + "\(v.length) action\(v.length == 1 ? "" : "s"): \(v.meaning)\n"
         out += "  kind: \(v.finding): \(v.finding.explanation)\n"
+        if let cause = v.cause { out += "  cause: \(cause)\n" }
         out += "  \(v.message)\n"
         out += "  actions: " + (v.actions.isEmpty ? "(the initial state)" : v.actions.joined(separator: ", ")) + "\n"
         for (i, step) in v.steps.enumerated() {

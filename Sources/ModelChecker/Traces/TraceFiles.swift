@@ -6,8 +6,10 @@ import Foundation
 public enum TraceFiles {
     /// `adaptive-seed--rootNotInStack--glitch.json` (breadth-first; the finding's kind is left out when it is
     /// at rest) or `…--random.json` (random walks).
-    public static func fileName(entry: String, property: String, finding: FindingKind = .atRest, random: Bool = false) -> String {
-        "\(entry)--\(property)\(finding == .atRest ? "" : "--" + finding.rawValue)\(random ? "--random" : "").json"
+    public static func fileName(entry: String, property: String, finding: FindingKind = .atRest, random: Bool = false,
+                                leavesAppWrongAtRest: Bool = false) -> String {
+        "\(entry)--\(property)\(finding == .atRest ? "" : "--" + finding.rawValue)\(leavesAppWrongAtRest ? "-at-rest" : "")"
+            + "\(random ? "--random" : "").json"
     }
 
     /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`: a reader never
