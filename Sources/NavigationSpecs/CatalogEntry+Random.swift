@@ -8,8 +8,12 @@ struct EntryTools: Sendable {
     let trace: @Sendable (_ entry: CatalogEntry, _ violation: CheckReport.Violation, _ origin: TraceOrigin) throws(CheckError) -> [UInt8]
     let replay: @Sendable (_ bytes: [UInt8], _ expected: TraceExpectation?) throws(CheckError) -> TraceVerdict
     let describe: @Sendable () throws(CheckError) -> (properties: [String], alphabet: Alphabet)
+    let memoryBound: @Sendable (ExplorationOptions) throws(CheckError) -> Int
 
     init<M: StateMachine>(machine: @escaping @Sendable () throws(CheckError) -> M) {
+        memoryBound = { (options: ExplorationOptions) throws(CheckError) -> Int in
+            try Explorer(try machine(), options: options).smallestMemoryBound()
+        }
         describe = { () throws(CheckError) -> (properties: [String], alphabet: Alphabet) in
             let m = try machine()
             return (m.properties.map(\.name) + [noFaultPropertyName], m.alphabet)
@@ -57,6 +61,12 @@ extension CatalogEntry {
 
     /// The alphabet the entry's machine offers (the same as ``alphabet`` for every catalog entry).
     public func machineAlphabet() throws(CheckError) -> Alphabet { try tools.describe().alphabet }
+
+    /// The smallest memory bound an exploration of the entry under `options` can keep
+    /// (``Explorer/smallestMemoryBound()``): the process's baseline plus what the first level needs.
+    public func smallestMemoryBound(options: ExplorationOptions) throws(CheckError) -> Int {
+        try tools.memoryBound(options)
+    }
 
     /// Explores the entry with seeded random walks and shrinks what they find.
     public func simulate(options: SimulationOptions) throws(CheckError) -> SimulationReport {

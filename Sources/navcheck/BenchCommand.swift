@@ -5,7 +5,8 @@ enum BenchCommand {
     static let tabbed = Option<[Int]>.numbers("--tabbed", "T,K,D", help: "only this size", example: "3,2,6",
                                                     default: .described("2,2,3  3,2,4  3,2,5  3,2,6"))
     static let workers = SharedOptions.workers("workers of the parallel runs", default: .described("the cores online"))
-    static let maxMemory = Option<Int>.byteSize("--max-memory", help: "stop a run, with a partial labelled result, before the process would exceed SIZE")
+    static let maxMemory = Option<Int>.byteSize("--max-memory", help: "stop a run, with a partial labelled result, before the process would exceed SIZE; "
+        + "a SIZE below what the process needs to start is refused, naming the smallest it can keep")
     static let noCatalog = Flag("--no-catalog", help: "skip the catalog entries")
     static let fingerprints = Flag("--fingerprints", help: "also explore TabbedApp through fingerprints (without its packed encoding)")
 
@@ -21,7 +22,7 @@ enum BenchCommand {
             memory and bytes per distinct state (peak memory, and the search's own table, parent links and
             largest level). Build with -c release for meaningful figures.
             """,
-        examples: ["bench", "bench --tabbed 3,2,6 --no-catalog"], examplePrefix: "swift run -c release navcheck")
+        examples: ["bench --tabbed 2,2,3", "bench --tabbed 3,2,4 --no-catalog --max-memory 64M"], examplePrefix: "swift run -c release navcheck")
 
     static func run(_ words: [String]) throws -> Int32 {
         guard let args = try spec.parse(words) else { return 0 }
@@ -29,6 +30,18 @@ enum BenchCommand {
         let maxMemory = args[Self.maxMemory]
         let sizes = args[tabbed].map { [($0[0], $0[1], $0[2])] } ?? [(2, 2, 3), (3, 2, 4), (3, 2, 5), (3, 2, 6)]
         let kv = args[SharedOptions.kv]
+        if maxMemory != nil {
+            let options = ExplorationOptions(workers: workers, maxMemoryBytes: maxMemory)
+            let tabbed = sizes.map { t, k, d in
+                ("TabbedApp(\(t), \(k), \(d))", { () throws(CheckError) in
+                    try Explorer(try TabbedAppSpec(tabs: t, destinations: k, maxDepth: d), options: options).smallestMemoryBound()
+                })
+            }
+            let catalog = args[noCatalog] ? [] : Catalog.entries.map { entry in
+                (entry.name, { () throws(CheckError) in try entry.smallestMemoryBound(options: options) })
+            }
+            try SharedOptions.refuseMemoryBound(maxMemory, below: try SharedOptions.startingBounds(tabbed + catalog))
+        }
         var table = BenchTable(kv: kv)
         var ok = true
         if !kv {

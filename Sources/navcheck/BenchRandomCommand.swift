@@ -14,9 +14,10 @@ enum BenchRandomCommand {
             For each property the entry (default adaptive-seed) is expected to violate and each seed 1...N,
             runs walks of at most M steps until the property is found, shrinks it, and prints the
             breadth-first shortest length, the shrunk lengths and the median and largest times.
-            Build with -c release for meaningful figures.
+            Build with -c release for meaningful figures. Exit status 1 when a walk was shrunk to a trace
+            longer than the breadth-first shortest one.
             """,
-        examples: ["bench-random", "bench-random adaptive-seed-race --seeds 50"], examplePrefix: "swift run -c release navcheck")
+        examples: ["bench-random", "bench-random adaptive-seed-iphone-wide --seeds 10"], examplePrefix: "swift run -c release navcheck")
 
     static func run(_ words: [String]) throws -> Int32 {
         guard let args = try spec.parse(words) else { return 0 }

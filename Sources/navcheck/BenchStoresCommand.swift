@@ -42,7 +42,8 @@ enum BenchStoresCommand {
             Paired runs must give identical statistics and counterexamples, and the formula's counts;
             otherwise the command says so and exits 1.
             """,
-        examples: ["bench-stores", "bench-stores --repeat 5 --replay 3,3,3,2"], examplePrefix: "swift run navcheck")
+        examples: ["bench-stores --repeat 1 --tabbed 2,2,3 --router 2,2,2,2 --replay 2,2,2,2",
+                   "bench-stores --kv --tabbed 2,2,3 --router 2,3,2,2 --replay 2,3,2,2"], examplePrefix: "swift run navcheck")
 
     static var buildConfiguration: String {
         #if DEBUG

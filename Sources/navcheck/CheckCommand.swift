@@ -53,9 +53,10 @@ enum CheckCommand {
             could not be written, 130/143 interrupted (the report folder as it was).
             """,
         examples: [
-            "", "check adaptive-seed", "check adaptive-corrected --max-depth 5", "check adaptive-seed-race --race-bound 1", "--shard 2/4 --output shard-2",
-            "check adaptive-seed-api --shard 1/2 --split-depth 6 --output split-1",
-            "--baseline main-baseline.json --junit reports/junit.xml", "check --json --output /tmp/navcheck-reports",
+            "", "check adaptive-seed", "check adaptive-seed-race --max-depth 5", "check adaptive-corrected-race --race-bound 1", "--shard 1/2 --output shard-1",
+            "--shard 2/2 --output shard-2", "check adaptive-seed-race --shard 1/2 --split-depth 4 --output split-1",
+            "check adaptive-seed-race --shard 2/2 --split-depth 4 --output split-2",
+            "--baseline main-baseline.json --junit reports/junit.xml", "check adaptive-seed-api --json --output json-reports",
         ])
 
     /// A run of `check`, read from its command line and checked before any work.
@@ -101,6 +102,12 @@ enum CheckCommand {
         let output = args.value(output)
         let ci = try CIOptions(baseline: args[SharedOptions.baseline], junit: args[SharedOptions.junit], output: output)
         do { try options.validate() } catch { throw UsageError(error.message) }
+        if options.maxMemoryBytes != nil {
+            let bounded = options
+            try SharedOptions.refuseMemoryBound(options.maxMemoryBytes, below: try SharedOptions.startingBounds(selection.entries.map { entry in
+                (entry.name, { () throws(CheckError) in try entry.smallestMemoryBound(options: bounded) })
+            }))
+        }
         let json = args[SharedOptions.json]
         return Plan(selection: selection, options: options, output: output, ci: ci, json: json, quiet: args[SharedOptions.quiet],
                     terminal: TerminalReport(color: !json && Console.colorEnabled(for: .standardOutput)))

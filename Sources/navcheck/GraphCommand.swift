@@ -12,9 +12,9 @@ enum GraphCommand {
         options: [format, maxStates],
         about: """
             Nodes are distinct states labelled with what the user sees (states that break a property are
-            marked); edges are actions.
+            marked); edges are actions. Graphviz draws the DOT: dot -Tsvg seed.dot > seed.svg.
             """,
-        examples: ["graph adaptive-corrected --format mermaid", "graph adaptive-seed --format dot | dot -Tsvg > seed.svg"])
+        examples: ["graph adaptive-corrected --format mermaid", "graph adaptive-seed --format dot > seed.dot"])
 
     static var wrongCount: String { "'graph' takes one entry name; valid entries: \(Catalog.entries.map(\.name).joined(separator: ", "))" }
 

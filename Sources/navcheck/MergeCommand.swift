@@ -26,8 +26,8 @@ enum MergeCommand {
             Exit status: 0 every expectation met (and no regression), 1 otherwise, 2 the shards cannot be merged.
             """,
         examples: [
-            "merge shard-1 shard-2 shard-3 --output reports",
-            "merge split-1 split-2 --output merged --baseline main-baseline.json --junit junit.xml",
+            "merge shard-1 shard-2 --output merged",
+            "merge split-1 split-2 --output split-merged --baseline main-baseline.json --junit junit.xml",
         ])
 
     static func run(_ words: [String]) throws -> Int32 {

@@ -156,7 +156,32 @@ enum SharedOptions {
         try BaselineFile(path)
     }
     static let junit = Option<String>.outputFile("--junit", help: "write JUnit XML: one test case per entry, a failure for an unmet expectation")
-    static let maxMemory = Option<Int>.byteSize("--max-memory", help: "stop, with a partial result, before the process would exceed SIZE")
+    static let maxMemory = Option<Int>.byteSize("--max-memory", help: "stop, with a partial result, before the process would exceed SIZE; "
+        + "a SIZE below what the process needs to start is refused, naming the smallest it can keep")
+
+    /// Refuses a `--max-memory` below what the process needs to start: its resident memory when the
+    /// search begins plus what the first level of the most demanding of `explorations` (a name and
+    /// its ``Explorer/smallestMemoryBound()``) needs. Under such a bound nothing would be explored, in
+    /// a process already past it. The bound named is rounded up to a mebibyte, and one more: the
+    /// resident memory at the start varies a little from run to run.
+    static func refuseMemoryBound(_ bound: Int?, below explorations: [(name: String, smallest: Int)]) throws(UsageError) {
+        guard let bound, let most = explorations.max(by: { $0.smallest < $1.smallest }), bound < most.smallest else { return }
+        let mebibyte = 1 << 20, start = ProcessMemory.searchBaselineBytes()
+        let given = bound % mebibyte == 0 ? "\(bound / mebibyte)M" : bound % 1024 == 0 ? "\(bound / 1024)K" : "\(bound)"
+        throw UsageError("\(maxMemory.name) \(given) is below what the process needs to start: \(BenchTable.megabytes(start)) when "
+            + "the search begins, plus \(BenchTable.megabytes(most.smallest - start)) for the first level of \(most.name); "
+            + "give at least \(maxMemory.name) \((most.smallest + mebibyte - 1) / mebibyte + 1)M")
+    }
+
+    /// Each exploration's ``Explorer/smallestMemoryBound()``, found by `smallest`; an error building
+    /// its machine is a usage error.
+    static func startingBounds(_ explorations: [(String, () throws(CheckError) -> Int)]) throws(UsageError) -> [(name: String, smallest: Int)] {
+        var bounds: [(name: String, smallest: Int)] = []
+        for (name, smallest) in explorations {
+            do { bounds.append((name, try smallest())) } catch { throw UsageError(error.message) }
+        }
+        return bounds
+    }
 
     /// `--workers N`, defaulting to `defaultValue`.
     static func workers(_ help: String, default defaultValue: OptionDefault) -> Option<Int> {

@@ -33,7 +33,9 @@ func runNavcheck(_ arguments: [String]) throws -> (status: Int32, stdout: String
     }
 
     @Test func maxMemoryGivesAPartialLabelledResult() throws {
-        let (status, stdout, _) = try runNavcheck(["bench", "--tabbed", "3,2,3", "--workers", "1", "--no-catalog", "--max-memory", "1M"])
+        let bench = ["bench", "--tabbed", "3,2,4", "--workers", "1", "--no-catalog"]
+        let smallest = try #require(try Navcheck.smallestMemoryBound(bench))
+        let (status, stdout, _) = try runNavcheck(bench + ["--max-memory", smallest])
         #expect(status == 0)
         #expect(stdout.contains("PARTIAL (stopped: maxMemory)"))
     }
@@ -60,7 +62,8 @@ func runNavcheck(_ arguments: [String]) throws -> (status: Int32, stdout: String
     }
 
     @Test func checkTakesMaxMemory() throws {
-        let (status, stdout, _) = try runNavcheck(["check", "tabbed-app", "--max-memory", "1M"])
+        let smallest = try #require(try Navcheck.smallestMemoryBound(["check", "adaptive-seed-api"]))
+        let (status, stdout, _) = try runNavcheck(["check", "adaptive-seed-api", "--max-memory", smallest])
         #expect(status == 1)
         #expect(stdout.contains("incomplete: maxMemory"))
     }

@@ -22,10 +22,11 @@ enum Navcheck {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Runs `navcheck arguments` in `directory` (a fresh temporary folder by default).
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> CommandResult {
+    /// Runs `navcheck arguments` in `directory` (a fresh temporary folder by default); with `shell`,
+    /// `/bin/sh arguments` instead (`-c` and a command line).
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], shell: Bool = false) throws -> CommandResult {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = shell ? URL(fileURLWithPath: "/bin/sh") : executable
         process.arguments = arguments
         process.currentDirectoryURL = try directory ?? temporaryDirectory()
         var env = ProcessInfo.processInfo.environment
@@ -41,6 +42,15 @@ enum Navcheck {
         return CommandResult(status: process.terminationStatus,
                              stdout: String(decoding: outData, as: UTF8.self),
                              stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// The smallest `--max-memory` that `navcheck command` takes (e.g. `33M`), as the refusal of a
+    /// smaller bound names it; nil when that bound was not refused.
+    static func smallestMemoryBound(_ command: [String]) throws -> String? {
+        let refused = try run(command + ["--max-memory", "1M"])
+        guard refused.status == 2 else { return nil }
+        return refused.stderr.components(separatedBy: "; give at least --max-memory ").dropFirst().first?
+            .split(separator: "\n").first.map(String.init)
     }
 
     static func temporaryDirectory() throws -> URL {

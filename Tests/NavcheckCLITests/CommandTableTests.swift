@@ -92,6 +92,41 @@ import Testing
         #expect(try fm.contentsOfDirectory(atPath: dir.path).sorted() == before)
     }
 
+    /// A memory bound below what the process needs to start was taken: the search stopped before its
+    /// first level, in a process already past the bound, and the run was labelled PARTIAL. It is now
+    /// refused before any work, naming the smallest bound that can be kept, and that bound is taken.
+    @Test(arguments: [["check", "adaptive-seed-api"], [], ["bench", "--tabbed", "3,2,3", "--workers", "1", "--no-catalog"]])
+    func aMemoryBoundBelowWhatTheProcessNeedsToStartIsRefusedNamingTheSmallest(command: [String]) throws {
+        let dir = try Navcheck.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try Navcheck.run(command + ["--max-memory", "21M"], in: dir)
+        #expect(r.status == 2)
+        #expect(r.stderr.hasPrefix("navcheck: error: --max-memory 21M is below what the process needs to start: "), "\(r.stderr)")
+        #expect(r.stderr.contains(" when the search begins, plus ") && r.stderr.contains(" for the first level of "), "\(r.stderr)")
+        #expect(r.stdout.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+        let named = try #require(try Navcheck.smallestMemoryBound(command), "\(r.stderr)")
+        let smallest = try #require(Int(named.dropLast()), "\(named)")
+        #expect(named.hasSuffix("M") && smallest > 21, "\(named)")
+        let kept = try Navcheck.run(command + ["--max-memory", named], in: dir)
+        #expect(kept.status == 0 || kept.status == 1, "the bound named, \(named), is taken: \(kept.stderr)")
+    }
+
+    /// Under the smallest bound it takes, the process stays under it: each run's peak resident memory
+    /// (measured in the process: a child's resource usage counts its parent's memory on Linux).
+    @Test func theSmallestMemoryBoundNamedIsKept() throws {
+        let bench = ["bench", "--tabbed", "3,2,3", "--kv"]
+        let named = try #require(try Navcheck.smallestMemoryBound(bench))
+        let bound = try #require(Int(named.dropLast())) << 20
+        let r = try Navcheck.run(bench + ["--max-memory", named])
+        #expect(r.status == 0 || r.status == 1, "\(r.stderr)")
+        let peaks = r.stdout.split(separator: "\n").compactMap { line in
+            line.split(separator: " ").first { $0.hasPrefix("peak_bytes=") }.flatMap { Int($0.dropFirst("peak_bytes=".count)) }
+        }
+        #expect(peaks.count >= 40, "\(r.stdout)")
+        #expect(peaks.allSatisfy { $0 <= bound }, "peaks over \(named): \(peaks.filter { $0 > bound })")
+    }
+
     /// Counts read as words: one action, one step, one walk.
     @Test func oneIsSingular() throws {
         let dir = try Navcheck.temporaryDirectory()

@@ -32,10 +32,12 @@ let expectedTraces: [String: [String: (kind: FindingKind, actions: [String])]] =
     "path-store-int-damaged-seed": [
         "corruptDataReported": (.atRest, ["relaunch(corrupting: .truncated)"]),
         "corruptDataNotLost": (.atRest, ["relaunch(corrupting: .truncated)", "goToRandom(7)"]),
+        "launchLeavesReadableFile": (.atRest, ["relaunch(corrupting: .truncated)"]),
     ],
     "path-store-erased-damaged-seed": [
         "corruptDataReported": (.atRest, ["relaunch(corrupting: .truncated)"]),
         "corruptDataNotLost": (.atRest, ["relaunch(corrupting: .truncated)", "goToRandom(7)"]),
+        "launchLeavesReadableFile": (.atRest, ["relaunch(corrupting: .truncated)"]),
     ],
 ]
 
@@ -260,6 +262,30 @@ struct SelectionInvariantTests {
         let a = try corrected.run([.goToRandom(7)], from: b)
         #expect(kept.check(corrected, b, .goToRandom(7), a) == .holds)
         #expect(a.disk.quarantined == [Corruption.foreignType.text])
+    }
+
+    /// The gap the persistence properties had: a corrected store that copies a damaged file aside but
+    /// leaves it in place reports it at every launch and loses nothing, so only
+    /// `launchLeavesReadableFile` catches it; the corrected stores move the file out and hold.
+    @Test("a store that leaves a damaged file in place breaks launchLeavesReadableFile, and only it")
+    func damagedFileLeftInPlace() throws {
+        func check<S: PersistentPathStore>(_ type: S.Type) throws -> [String] {
+            let spec = try PathStoreSpec<S>(name: "t", maxDepth: 3, randomValues: [7], variant: .damagedFile)
+            let report = try Explorer(spec).run().report(on: spec)
+            #expect(report.complete)
+            return report.violations.map(\.property)
+        }
+        #expect(try check(DamagedFileLeftInPlace<CorrectedPathStore>.self) == ["launchLeavesReadableFile"])
+        #expect(try check(DamagedFileLeftInPlace<CorrectedErasedPathStore>.self) == ["launchLeavesReadableFile"])
+        #expect(try check(CorrectedPathStore.self).isEmpty)
+        #expect(try check(CorrectedErasedPathStore.self).isEmpty)
+
+        let spec = try PathStoreSpec<DamagedFileLeftInPlace<CorrectedPathStore>>(name: "t", maxDepth: 3, randomValues: [7], variant: .damagedFile)
+        let property = try #require(spec.properties.first { $0.name == "launchLeavesReadableFile" })
+        let launched = try spec.run([.relaunch(corrupting: .truncated)], from: spec.initialStates[0])
+        let again = try spec.run([.relaunch(corrupting: nil)], from: launched)
+        #expect(again.storageError != nil && again.disk.savedPath == Corruption.truncated.text)
+        #expect(property.check(spec, launched, .relaunch(corrupting: nil), again) != .holds)
     }
 
     @Test("after a non-codable element the seed's saves stop, so a relaunch restores an older path")

@@ -40,6 +40,38 @@ struct ForgetfulPathStore: PersistentPathStore {
     mutating func popLast() { if !path.isEmpty { path.removeLast() } }
 }
 
+/// A corrected path store with one line missing: a damaged file found at launch is reported and
+/// copied aside, but left in place, so every launch meets it, reports it and copies it aside again.
+/// Every change still saves over it, through `Base`.
+struct DamagedFileLeftInPlace<Base: PersistentPathStore>: PersistentPathStore {
+    private(set) var base: Base
+    private(set) var disk: Disk
+    init(disk: Disk) {
+        base = Base(disk: disk)
+        self.disk = base.disk
+        if let file = disk.savedPath, Base.decode(file) == nil { self.disk.savedPath = file }
+    }
+    /// Runs `change` on the base store and takes its disk when it wrote to it.
+    private mutating func changing(_ change: (inout Base) -> Void) {
+        let before = base.disk
+        change(&base)
+        if base.disk != before { disk = base.disk }
+    }
+    var pathElements: [String] { base.pathElements }
+    var keptElements: [String] { base.keptElements }
+    var storageError: String? { base.storageError }
+    static func decode(_ text: String) -> [String]? { Base.decode(text) }
+    mutating func setPath(_ values: [Int]) { changing { $0.setPath(values) } }
+    mutating func append(_ value: Int) { changing { $0.append(value) } }
+    mutating func appendProfile() -> Bool {
+        var appended = false
+        changing { appended = $0.appendProfile() }
+        return appended
+    }
+    mutating func home() { changing { $0.home() } }
+    mutating func popLast() { changing { $0.popLast() } }
+}
+
 /// Witnesses for the other seed subjects' properties that no seed entry violates: the real spec over
 /// the real (or corrected) store, with one defect planted after one kind of action (the spec's
 /// `plantedDefect`), or a small broken store.
@@ -241,6 +273,11 @@ enum SeedWitnesses {
                 if a == .back { s.home() }
             },
         ]
+        if variant == .damagedFile {
+            list.append(witness(family, "launchLeavesReadableFile", "the damaged file is copied aside but left in place") {
+                try PathStoreSpec<DamagedFileLeftInPlace<S>>(name: "broken", maxDepth: 3, randomValues: [7], variant: variant)
+            })
+        }
         if variant == .sectionOneButtons {
             list.append(store(type, family, "sectionOneButtonsSetPath", "Show 32 also pushes 1", variant: variant) { a, s in
                 if a == .show32 { s.append(1) }

@@ -139,6 +139,9 @@ public struct ExplorationFootprint: Sendable, Hashable, Codable {
     public var workers = 1
     /// Whether the table held exact packed states (``PackedStateMachine``) rather than fingerprints.
     public var exactStates = false
+    /// When a memory bound cut the search: the bound the level it stopped before needed (the
+    /// process's baseline, what the search held and what the level would allocate). Nil otherwise.
+    public var memoryBoundNeeded: Int?
     /// Creates an empty footprint.
     public init() {}
     /// Table, links and the largest level together.

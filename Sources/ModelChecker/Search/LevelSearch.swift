@@ -186,17 +186,24 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         // worker would have given it.
         if claims { table.growPastLimit() }
         if let maxMemory = options.maxMemoryBytes {
-            // Decided at a level's start, on the process's baseline plus what the search holds and
-            // will allocate for the level (counted, not measured: the memory a process measures
-            // grows with its threads and with what earlier searches left), so that 1 and N workers
-            // stop at the same level, before the bound.
-            let held = table.bytes + links.bytes + frontier.count * MemoryLayout<Stored>.stride * 2
-            if plan.startResident + held + plannedBytes(frontier: frontier.count, growth: plan.transitionsPerState,
-                                                        newRatio: plan.newRatio) > maxMemory {
+            let needed = memoryNeeded(frontier, plan: plan)
+            if needed > maxMemory {
+                footprint.memoryBoundNeeded = needed
                 return .end(.maxMemory)
             }
         }
         return .expand
+    }
+
+    /// The memory bound a level of `frontier` needs, decided at its start: the process's baseline
+    /// plus what the search holds and will allocate for the level (counted, not measured: the memory
+    /// a process measures grows with its threads and with what earlier searches left), so that 1 and
+    /// N workers stop at the same level, before the bound.
+    @inlinable
+    func memoryNeeded(_ frontier: [Stored], plan: LevelPlan) -> Int {
+        let held = table.bytes + links.bytes + frontier.count * MemoryLayout<Stored>.stride * 2
+        return plan.startResident + held + plannedBytes(frontier: frontier.count, growth: plan.transitionsPerState,
+                                                        newRatio: plan.newRatio)
     }
 
     /// Expands one level in rounds of a bounded number of states, in frontier order (a round's
