@@ -165,7 +165,9 @@ public enum DecodingText {
 
 extension JSONReport.Entry {
     /// The findings (property and kind) of the entry, in report order.
-    public var findings: [ExpectedFinding] { violations.map { ExpectedFinding($0.property, $0.finding) } }
+    public var findings: [ExpectedFinding] {
+        violations.map { ExpectedFinding($0.property, $0.finding, leavesAppWrongAtRest: $0.leavesAppWrongAtRest ?? false) }
+    }
 
     /// Whether a bound cut the exploration (the result is PARTIAL).
     public var isPartial: Bool { !complete }

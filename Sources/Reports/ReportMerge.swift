@@ -144,7 +144,11 @@ public enum ReportMerge {
         }
         candidates.sort { ($0.violation.length, $0.order.0, $0.order.1) < ($1.violation.length, $1.order.0, $1.order.1) }
         var seen = Set<ExpectedFinding>()
-        entry.violations = candidates.map(\.violation).filter { seen.insert(ExpectedFinding($0.property, $0.finding)).inserted }
+        // A race that leaves the app wrong at rest apart from one seen while the work is pending.
+        entry.violations = candidates.map(\.violation).filter {
+            seen.insert(ExpectedFinding($0.property, $0.finding, leavesAppWrongAtRest: $0.isRaceAtRest)).inserted
+        }
+        CheckReport.markRacesLeavingAppWrongAtRest(&entry.violations)
         entry.complete = parts.allSatisfy(\.complete)
         entry.stopReason = parts.first { $0.stopReason != nil }?.stopReason
         var stats = parts[0].statistics

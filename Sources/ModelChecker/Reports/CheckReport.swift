@@ -43,6 +43,10 @@ public struct CheckReport: Sendable, Hashable, Codable {
         /// For a one-frame glitch or a race, which pending work it needs, in words: `seen while handler is
         /// pending`, `select(rootID: 1) tapped while handler was pending`; absent otherwise.
         public var cause: String?
+        /// True for a race seen while the work is still pending; absent otherwise.
+        public var whileWorkIsPending: Bool?
+        /// Whether this is a race seen once the work has completed (one that leaves the app wrong at rest).
+        public var isRaceAtRest: Bool { finding == .race && whileWorkIsPending != true }
         /// True for a race that leaves the app wrong at rest, listed beside a shorter race of the same
         /// property seen while the work is pending; absent otherwise.
         public var leavesAppWrongAtRest: Bool?
@@ -60,6 +64,17 @@ public struct CheckReport: Sendable, Hashable, Codable {
     public var violations: [Violation]
     /// Under a race bound, which bounds were explored (``ExplorationResult/raceCoverage``).
     public var raceCoverage: RaceCoverage? = nil
+    /// Marks each race seen once the work has completed that is listed beside a race of the same
+    /// property seen while it is pending (``Violation/leavesAppWrongAtRest``).
+    public static func markRacesLeavingAppWrongAtRest(_ violations: inout [Violation]) {
+        for i in violations.indices {
+            let v = violations[i]
+            let beside = v.isRaceAtRest
+                && violations.contains { $0.property == v.property && $0.finding == .race && $0.whileWorkIsPending == true }
+            violations[i].leavesAppWrongAtRest = beside ? true : nil
+        }
+    }
+
     /// Properties evaluated but never applicable.
     public var vacuousProperties: [String] { statistics.vacuousProperties }
 }
@@ -120,9 +135,10 @@ extension ExplorationResult {
     public func report(on machine: Machine) -> CheckReport {
         var report = CheckReport(machine: self.machine, complete: complete, stopReason: stopReason, statistics: statistics,
                                  violations: counterexamples.map { $0.report(on: machine) })
-        for (i, c) in counterexamples.enumerated() where c.leavesAppWrongAtRest(beside: counterexamples) {
-            report.violations[i].leavesAppWrongAtRest = true
+        for (i, c) in counterexamples.enumerated() where c.finding == .race && c.whileWorkIsPending {
+            report.violations[i].whileWorkIsPending = true
         }
+        CheckReport.markRacesLeavingAppWrongAtRest(&report.violations)
         report.raceCoverage = raceCoverage
         return report
     }

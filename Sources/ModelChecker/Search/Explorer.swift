@@ -29,8 +29,9 @@ public struct ExplorationOptions: Sendable, Hashable {
     /// pending, along any sequence. Under the `race` and `api` alphabets the search is raised step by
     /// step: every sequence with no such touch (*k* = 0, what `ui` offers), then with at most one, …,
     /// up to `raceBound`, each bound complete before the next starts; it stops early when a bound
-    /// leaves out no touch (the whole space is explored) or when a time or state bound cuts it. A
-    /// counterexample found under a smaller bound is the one reported for its property and kind.
+    /// leaves out no touch (the whole space is explored) or when a time or state bound cuts it. Per
+    /// property and kind, the shortest counterexample any bound found is reported (under the smaller
+    /// bound among equals).
     /// Nil (the default): no bound, one search of every sequence. Ignored under `ui`.
     public var raceBound: Int?
 

@@ -47,16 +47,14 @@ public struct RaceCoverage: Sendable, Hashable, Codable {
 extension Explorer {
     /// The search raised through race bounds *k* = 0, 1, … up to `bound` (see
     /// ``ExplorationOptions/raceBound``): each bound's search complete before the next starts, the time
-    /// bound shared among them; the first bound to find a property's kind of finding gives its
-    /// counterexamples. Stops early when a bound leaves out no touch, or when a time or state bound
+    /// bound shared among them; per property and kind, the shortest counterexample any bound found. Stops early when a bound leaves out no touch, or when a time or state bound
     /// cuts a search (the result is then PARTIAL, and says which bound it completed).
     @inlinable
     func runRaisingRaceBound(upTo bound: Int) -> ExplorationResult<Machine> {
         let clock = ContinuousClock()
         let start = clock.now
         var coverage = RaceCoverage(bound: bound)
-        var found: [Counterexample<Machine>] = []
-        var kinds = Set<String>()
+        var found: [(bound: Int, c: Counterexample<Machine>)] = []
         var unreproduced: [String] = []
         var last: ExplorationResult<Machine>?
         var reached: Int?
@@ -76,9 +74,7 @@ extension Explorer {
             let distinct = tracked.reached?.withLock { $0.count }
             if let distinct, distinct == reached { result.raceBoundCut = false }
             reached = distinct
-            let fresh = result.counterexamples.filter { !kinds.contains("\($0.property)\u{0}\($0.finding.rawValue)") }
-            for c in fresh { kinds.insert("\(c.property)\u{0}\(c.finding.rawValue)") }
-            found += fresh
+            found += result.counterexamples.map { (k, $0) }
             unreproduced += result.unreproduced.filter { !unreproduced.contains($0) }
             guard result.complete else {
                 coverage.cutAt = k
@@ -89,8 +85,7 @@ extension Explorer {
             if !result.raceBoundCut || (self.options.stopAtFirstViolation && !found.isEmpty) { break }
         }
         var result = last!
-        result.counterexamples = found.enumerated().sorted { ($0.element.length, $0.offset) < ($1.element.length, $1.offset) }
-            .map(\.element)
+        result.counterexamples = Self.shortestPerKind(found, perKind: options.counterexamplesPerProperty)
         result.complete = coverage.complete
         if result.complete { result.stopReason = nil }
         result.raceCoverage = coverage
@@ -99,5 +94,24 @@ extension Explorer {
         let spent = clock.now - start
         result.statistics.seconds = Double(spent.components.seconds) + Double(spent.components.attoseconds) / 1e18
         return result
+    }
+
+    /// Per property and kind of finding (a race that leaves the app wrong at rest apart), the shortest
+    /// counterexamples any bound found, the smaller bound first among equals; shortest first.
+    @inlinable
+    static func shortestPerKind(_ found: [(bound: Int, c: Counterexample<Machine>)], perKind: Int) -> [Counterexample<Machine>] {
+        let ordered = found.enumerated().sorted {
+            ($0.element.c.length, $0.element.bound, $0.offset) < ($1.element.c.length, $1.element.bound, $1.offset)
+        }.map(\.element.c)
+        var kept: [String: Int] = [:]
+        var ends = Set<String>()
+        return ordered.filter { c in
+            let apart = c.finding == .race && !c.whileWorkIsPending
+            let key = "\(c.property)\u{0}\(c.finding.rawValue)\(apart ? "\u{0}rest" : "")"
+            guard kept[key, default: 0] < max(1, perKind), ends.insert("\(key)\u{0}\(c.initialState)\(c.actionIndices)").inserted
+            else { return false }
+            kept[key, default: 0] += 1
+            return true
+        }
     }
 }
