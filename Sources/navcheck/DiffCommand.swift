@@ -13,8 +13,8 @@ enum DiffCommand {
         help: "the report folder whose traces/ gets one trace file per difference (the other traces stay)", default: .text("reports"))
 
     static let spec = CommandSpec(
-        name: "diff", summary: "compare two catalog entries: the shortest sequence after which the user can tell them apart",
-        title: "explore two catalog entries in lockstep and print the shortest sequence that tells them apart",
+        name: "diff", summary: "compare two entries: the shortest sequence that tells them apart",
+        title: "explore two catalog entries in lockstep; the shortest sequence that tells them apart",
         positionals: Positionals(synopsis: "OLD NEW", count: 2...2, tooFew: wrongCount) { _, _ in wrongCount },
         options: [maxDepth, maxStates, maxMemory, workers, output],
         about: """
