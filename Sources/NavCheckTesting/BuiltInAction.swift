@@ -12,3 +12,8 @@ extension AppAction: BuiltInAction {
         if case .system = self { true } else { false }
     }
 }
+
+extension DifferentialAction: BuiltInAction {
+    /// A shared action is built in when the old machine's is (SwiftUI's own, in an app compared with another).
+    var isBuiltIn: Bool { (old as? any BuiltInAction)?.isBuiltIn ?? false }
+}

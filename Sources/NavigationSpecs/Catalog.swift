@@ -124,9 +124,13 @@ public struct CatalogEntry: Sendable {
     public let expectation: Expectation
     /// For a seed entry, the name of the corrected entry its traces must hold on.
     public let counterpart: String?
+    /// For a differential entry, what the comparison covers: the shared actions and those left out.
+    public internal(set) var note: String?
     let tools: EntryTools
     let runner: @Sendable (ExplorationOptions) throws(CheckError) -> CheckReport
     let grapher: @Sendable (Int) throws(CheckError) -> StateGraph
+    /// Hands the entry's machine, with its type, to a visitor (to pair it with another entry's).
+    let opener: @Sendable (any EntryMachineVisitor) throws(CheckError) -> CatalogEntry
 
     /// Creates an entry from any machine.
     public init<M: StateMachine>(name: String, subject: String, seed: String, bounds: String,
@@ -146,6 +150,7 @@ public struct CatalogEntry: Sendable {
             return try Explorer(m, options: options).run().report(on: m)
         }
         grapher = { (limit: Int) throws(CheckError) -> StateGraph in try StateGraph(try machine(), limit: limit) }
+        opener = { (visitor: any EntryMachineVisitor) throws(CheckError) -> CatalogEntry in try visitor.visit(machine) }
     }
 
     /// The entry's whole state graph, if it has at most `limit` states.
@@ -164,6 +169,7 @@ public enum Catalog {
 
     /// The entry named `name`, or an error listing the valid names.
     public static func entry(named name: String) throws(CheckError) -> CatalogEntry {
+        if let pair = differentialNames(name) { return try differential(pair.old, pair.new) }
         guard let entry = entries.first(where: { $0.name == name }) else {
             throw CheckError(.badTrace, "unknown entry '\(name)'; valid entries: \(entries.map(\.name).joined(separator: ", "))")
         }

@@ -7,6 +7,14 @@ extension AppMachine {
     /// shown stacks, the presented sheets and the pending work.
     public func screens(of state: State) -> String {
         let s = state.snapshot.scene
+        let onView = screensOnView(of: state)
+        if s.pending.isEmpty { return onView }
+        return onView + (onView.isEmpty ? "" : " ") + "⏳ " + s.pending.map { $0.description }.joined(separator: ", ")
+    }
+
+    /// What the user sees, without the pending work: `[recipes] recipes › recipe(2) ⧉ editor(recipe(2))`.
+    public func screensOnView(of state: State) -> String {
+        let s = state.snapshot.scene
         var parts: [String] = []
         if let tab = s.tab { parts.append("[\(tab)]") }
         let shown = Set(s.visible.map { $0.place })
@@ -22,7 +30,6 @@ extension AppMachine {
             }
             parts.append(text)
         }
-        if !s.pending.isEmpty { parts.append("⏳ " + s.pending.map { $0.description }.joined(separator: ", ")) }
         return parts.joined(separator: " ")
     }
 

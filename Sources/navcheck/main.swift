@@ -9,6 +9,7 @@ let commands: [(spec: CommandSpec, run: ([String]) throws -> Int32)] = [
     (CheckCommand.spec, CheckCommand.run),
     (ListCommand.spec, ListCommand.run),
     (SimulateCommand.spec, SimulateCommand.run),
+    (DiffCommand.spec, DiffCommand.run),
     (ReplayCommand.spec, ReplayCommand.run),
     (PromoteCommand.spec, PromoteCommand.run),
     (MergeCommand.spec, MergeCommand.run),
