@@ -27,12 +27,14 @@ enum DiffCommand {
             within the entries' bounds tells them apart.
             """,
         notes: """
-            A comparison cut by a bound (--max-depth, --max-states, --max-memory) is PARTIAL.
+            'navcheck diff adaptive-seed adaptive-corrected' prints the shortest sequence where the user sees what
+            the correction changes, and exits 1. A comparison cut by a bound (--max-depth, --max-states,
+            --max-memory) is PARTIAL.
             Exit status: 0 no difference (complete), 1 a difference or PARTIAL, 2 a usage or input error (an
             unknown entry, entries that share no action: nothing written), 3 an output could not be written.
             """,
-        examples: ["diff adaptive-seed adaptive-corrected", "diff path-manager-int-corrected path-manager-erased-corrected",
-                   "diff adaptive-corrected adaptive-corrected --max-depth 6"])
+        examples: ["diff path-store-int-corrected path-store-erased-corrected --output diff-stores",
+                   "diff adaptive-corrected adaptive-corrected --output diff-self"])
 
     static var wrongCount: String { "'diff' takes two entry names, OLD and NEW (see 'navcheck list')" }
 
