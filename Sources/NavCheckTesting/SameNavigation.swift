@@ -47,10 +47,14 @@ extension KnownViolation {
 /// ```
 ///
 /// - Parameters:
+///   - old: the app as it was.
+///   - new: the app as it is now.
 ///   - sameness: what counts as the same (default: the screens on view; ``Sameness/snapshot(_:)`` maps
 ///     the old store's snapshot into the new one's terms).
 ///   - intents: the new app's intent for an old one that was renamed (nil: the one of the same name).
 ///   - options: bounds, known differences (``KnownViolation/difference(_:kind:actions:because:)``), traces.
+///   - sourceLocation: where a failure is recorded; the caller's by default.
+///   - isolation: the actor the apps' steps run on; the caller's by default.
 @discardableResult
 public func checkSameNavigation<O: SwiftUIApp, N: SwiftUIApp>(
     _ old: O, _ new: N, sameness: Sameness<AppMachine<O>, AppMachine<N>>? = nil,
