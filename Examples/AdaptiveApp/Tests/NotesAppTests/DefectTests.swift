@@ -19,6 +19,7 @@ import Testing
                0. start                        Folders
                1. resize(.regular)             [Folders] | Empty
                2. deepLink("notes://folder/1") [Folders ▸ Home] | Home › Home
+              the last step changed (- before, + after):
               - selectedFolder: nil
               + selectedFolder: 1
               - path: []

@@ -15,6 +15,7 @@ import Testing
         #expect(text == """
             answerStaysInItsStack (transition) in news, race, 4 actions: an answer changes only the stack and screen it belongs to
               kind: race: needs a touch while an effect is pending (in the frame before a handler runs, or before a load is answered)
+              cause: related tapped while answer(0) was pending
               related(1) (from news › article(1)) changed saved: [] became [article(2)]
               actions: openHeadline, related, tapTab(saved), answer(0)
                0. start                        [news] news
@@ -22,6 +23,7 @@ import Testing
                2. related                      [news] news › article(1) ⏳ loadBody(1), related(1)
                3. tapTab(saved)                [saved] saved ⏳ related(1) (off view)
                4. answer(0)                    [saved] saved › article(2) ⏳ loadBody(2)
+              the last step changed (- before, + after):
               - savedPath: []
               + savedPath: [article(2)]
               - pending: [related(1) (off view)]

@@ -19,6 +19,7 @@ import Testing
                0. start                        [library] library
                1. openPlayer                   [library] library ⧉ player
                2. openURL("pods://show/3")     [library] library › show(3) ⧉ player
+              the last step changed (- before, + after):
               - libraryPath: []
               + libraryPath: [show(3)]
               found by: exhaustive breadth-first search (a shortest sequence; no seed)

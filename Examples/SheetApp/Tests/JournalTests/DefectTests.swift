@@ -20,6 +20,7 @@ import Testing
                1. openEntry                    journal › entry(1)
                2. compose                      journal › entry(1) ⧉ composer(draft(""))
                3. cancel                       journal
+              the last step changed (- before, + after):
               - path: [entry(1)]
               + path: []
               - draft: draft("")

@@ -20,6 +20,7 @@ import Testing
                1. openCategory                 [browse] browse › category(1)
                2. tapTab(account)              [account] account
                3. tapTab(account)              [account] account
+              the last step changed (- before, + after):
               - browsePath: [category(1)]
               + browsePath: []
               found by: exhaustive breadth-first search (a shortest sequence; no seed)
