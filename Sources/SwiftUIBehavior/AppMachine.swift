@@ -125,6 +125,17 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
         .element(of: app.intents.map(Action.user) + systemActions.map(Action.system))
     }
     public var properties: [Property<AppMachine>] { app.properties.map(\.property) }
+    /// The app's symmetry (``SwiftUIApp/symmetry``) over the store's snapshot; the scene around it is
+    /// fingerprinted as it is.
+    public var symmetry: Symmetry<State>? {
+        app.symmetry.map { models in
+            Self.symmetry(ofSnapshots: models.lifted({ $0.model }, replacing: { state, model in
+                var state = state
+                state.model = model
+                return state
+            }))
+        }
+    }
     /// The reason a built-in property gives for never applying under the app's alphabet, or nil.
     public func whyNeverApplies(_ property: String) -> String? {
         app.properties.first { $0.name == property }?.whyNeverApplies(app.alphabet)

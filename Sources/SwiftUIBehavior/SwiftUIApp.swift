@@ -81,6 +81,14 @@ public protocol SwiftUIApp {
     /// The app's properties: its own and the built-in ones (``AppProperty/backLowersDepthByOne(_:_:stack:)``
     /// and the others in `ShapeProperties.swift`).
     var properties: [AppProperty<Self>] { get }
+    /// The values the app treats alike, over its snapshots (the ids of posts, tabs with the same code),
+    /// or nil (the default): the check then explores one state of each class of symmetric states and
+    /// still shows counterexamples with the app's real values. What SwiftUI holds around the store
+    /// (the paths' routes as text, the presented items, the pending work) is fingerprinted as it is, so
+    /// states whose scene shows the swapped values stay apart. Sound only when every property,
+    /// the built-in ones included, gives the same verdict on symmetric states and the app treats them
+    /// alike (see `Symmetry`); `ExplorationOptions.reducesSymmetry` turns it off.
+    var symmetry: Symmetry<Snapshot>? { get }
 }
 
 extension SwiftUIApp {
@@ -95,6 +103,8 @@ extension SwiftUIApp {
     }
     public func isWithinBounds(_ state: AppState<Snapshot>) -> Bool { true }
     public func restore(_ snapshot: Snapshot, into store: inout Store) -> Bool { false }
+    /// No symmetry: every snapshot is its own representative.
+    public var symmetry: Symmetry<Snapshot>? { nil }
 }
 
 extension SwiftUIApp where Snapshot == Store {

@@ -78,6 +78,12 @@ public protocol StateMachine: Sendable {
     /// that never applied in a check is then listed with this reason instead of failing the check as
     /// vacuous.
     func whyNeverApplies(_ property: String) -> String?
+    /// The values the machine treats alike (the ids of posts, tabs with the same code), or nil (the
+    /// default): the search then explores one state of each class of symmetric states, and shows
+    /// counterexamples with the real values. Sound only when every property gives the same verdict on
+    /// symmetric states and the machine treats them alike: see ``Symmetry``. Turned off by
+    /// ``ExplorationOptions/reducesSymmetry``.
+    var symmetry: Symmetry<State>? { get }
 }
 
 /// Where a machine's steps may run (``StateMachine/stepThreads``).
@@ -103,6 +109,8 @@ extension StateMachine {
     public var reachNote: String? { nil }
     /// No reason: a property that never applied checked nothing.
     public func whyNeverApplies(_ property: String) -> String? { nil }
+    /// No symmetry: every state is its own representative.
+    public var symmetry: Symmetry<State>? { nil }
 
     /// The fingerprint of `state`, as exploration computes it.
     @inlinable

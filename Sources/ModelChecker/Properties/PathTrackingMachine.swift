@@ -121,13 +121,7 @@ public struct PathTrackingMachine<Machine: StateMachine>: StateMachine, PathTrac
 
     /// A counterexample of the tracked machine as one of `base` (the same actions and initial state).
     @usableFromInline
-    func untracked(_ c: Counterexample<PathTrackingMachine>) -> Counterexample<Machine> {
-        var untracked = Counterexample<Machine>(property: c.property, kind: c.kind, meaning: c.meaning, message: c.message,
-                                                initialState: c.initialState, actions: c.actions, actionIndices: c.actionIndices,
-                                                finding: c.finding)
-        untracked.whileWorkIsPending = c.whileWorkIsPending
-        return untracked
-    }
+    func untracked(_ c: Counterexample<PathTrackingMachine>) -> Counterexample<Machine> { c.rebased() }
 
     /// A result of the tracked machine as one of `base`: its counts are of tracked states. Under a
     /// race bound, the hidden property is taken out and says whether the bound left out a touch

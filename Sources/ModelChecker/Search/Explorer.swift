@@ -34,12 +34,18 @@ public struct ExplorationOptions: Sendable, Hashable {
     /// bound among equals).
     /// Nil (the default): no bound, one search of every sequence. Ignored under `ui`.
     public var raceBound: Int?
+    /// Whether a machine's declared symmetry (``StateMachine/symmetry``) reduces the search: one state
+    /// of each class of symmetric states is explored. Default true; false explores every state, to
+    /// compare (the findings must be the same when the symmetry is declared soundly). No effect on a
+    /// machine that declares none.
+    public var reducesSymmetry: Bool
 
     /// Creates options; every bound must be positive.
     public init(maxDepth: Int? = nil, maxStates: Int? = nil, maxSeconds: Double? = nil,
                 stopAtFirstViolation: Bool = false, workers: Int = ProcessMemory.activeCores,
                 maxMemoryBytes: Int? = nil, progress: ProgressObserver? = nil, partition: FrontierPartition? = nil,
-                counterexamplesPerProperty: Int = 1, raceBound: Int? = nil) {
+                counterexamplesPerProperty: Int = 1, raceBound: Int? = nil, reducesSymmetry: Bool = true) {
+        self.reducesSymmetry = reducesSymmetry
         self.counterexamplesPerProperty = counterexamplesPerProperty
         self.raceBound = raceBound
         self.progress = progress
@@ -234,9 +240,13 @@ public struct Explorer<Machine: StateMachine>: Sendable {
     /// workers.
     ///
     /// A machine that declares a packed encoding (``PackedStateMachine``) is explored with it even when
-    /// the caller is generic and does not know it: the capability is asked for at run time.
+    /// the caller is generic and does not know it: the capability is asked for at run time. A machine
+    /// that declares a ``StateMachine/symmetry`` is explored by the fingerprints of its states'
+    /// representatives (``SymmetricMachine``), packed or not, unless ``ExplorationOptions/reducesSymmetry``
+    /// is off.
     @inlinable
     public func run() -> ExplorationResult<Machine> {
+        if let reduced = runReducingSymmetry() { return reduced }
         if let packed = machine as? any PackedStateMachine, let result = Self.runPacked(packed, options: options) {
             return result
         }
@@ -254,6 +264,7 @@ public struct Explorer<Machine: StateMachine>: Sendable {
     /// encoding (to compare the two: the results are the same).
     @inlinable
     public func runWithFingerprints() -> ExplorationResult<Machine> {
+        if let reduced = runReducingSymmetry() { return reduced }
         if let tracked = runTrackingPaths() { return tracked }
         var search = LevelSearch(machine: machine, codec: FingerprintCodec(machine), options: options)
         return search.run()
@@ -270,6 +281,7 @@ extension Explorer where Machine: PackedStateMachine {
 
     @inlinable
     func runPacked() -> ExplorationResult<Machine> {
+        if let reduced = runReducingSymmetry() { return reduced }
         if let tracked = runTrackingPaths() { return tracked }
         var search = LevelSearch(machine: machine, codec: PackedCodec(machine), options: options)
         return search.run()

@@ -79,3 +79,44 @@ final class InboxNavigationXCTests: XCTestCase {
         XCTAssertNavigationHolds(InboxApp())
     }
 }
+
+/// A feed whose posts can be starred; the navigation does not depend on which posts are starred.
+struct PostsApp: SwiftUIApp {
+    struct Store: Hashable, Sendable {
+        var path: [String] = []
+        var starred: [Int] = []   // ascending post ids
+    }
+    enum Tap: Hashable, Codable, Sendable {
+        case star(Int), settings
+    }
+    var name: String { "posts" }
+    func makeStore() -> Store { Store() }
+    var scene: Scene<Store> { Scene().stack("feed", \.path) }
+    var intents: [Tap] { [.star(17), .star(42), .star(99), .settings] }
+    func isOnScreen(_ tap: Tap, in s: AppState<Store>) -> Bool { tap != .settings || s.path.isEmpty }
+    func perform(_ tap: Tap, on s: inout Store, effects: inout Effects<Store>) throws {
+        switch tap {
+        case .star(let id) where s.starred.contains(id): s.starred.removeAll { $0 == id }
+        case .star(let id): s.starred = (s.starred + [id]).sorted()
+        case .settings: s.path.append("settings")
+        }
+    }
+    var properties: [AppProperty<PostsApp>] {
+        [.backLowersDepthByOne(),
+         .invariant("atMostThreeStars", "at most three posts are starred") { _, s in .expect(s.starred.count <= 3, "\(s.starred)") }]
+    }
+
+    /// Posts are interchangeable: any two sets of as many starred posts are alike, so the check
+    /// explores one of them, with the stars renumbered 0, 1, ….
+    var symmetry: Symmetry<Store>? {
+        Symmetry { s in Store(path: s.path, starred: Array(s.starred.indices)) }
+    }
+}
+
+/// The same check exploring every state: what the symmetry saves, and a check that it hides nothing.
+let everyState = NavCheckOptions(exhaustive: ExplorationOptions(reducesSymmetry: false))
+
+@Test func postsNavigationHolds() {
+    checkNavigation(PostsApp())
+    checkNavigation(PostsApp(), everyState)
+}
