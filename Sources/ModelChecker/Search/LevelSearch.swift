@@ -43,10 +43,14 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     /// (the search that stops at the first violation; and the reference the level phases are tested
     /// against).
     @usableFromInline let oneStateAtATime: Bool
+    /// The table keys of the states partial-order reduction left out (``ExplorationOptions/partialOrderReduction``):
+    /// in the table, with no link.
+    @usableFromInline var leftOut: Set<UInt64> = []
 
     @inlinable
     init(machine: Machine, codec: Codec, options: ExplorationOptions, oneStateAtATime: Bool = false) {
-        self.oneStateAtATime = oneStateAtATime || options.stopAtFirstViolation
+        // Partial-order reduction decides in frontier order, one state at a time.
+        self.oneStateAtATime = oneStateAtATime || options.stopAtFirstViolation || options.partialOrderReduction
         self.machine = machine
         self.codec = codec
         self.options = options
@@ -369,10 +373,19 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             if timeIsUp, machine.isWithinBounds(state) { return (next, .maxSeconds, unseen) }
             if pos & 63 == 0 { reportInsideLevel(frontier: frontier.count, at: pos) }
             log.state = index
+            let ample = discovering && options.partialOrderReduction ? ampleStep(of: state) : nil
             _ = step.expand(state, trap: { links.path(to: index) }, &log) { a, successor, log in
                 guard discovering else {
                     if !table.contains(tableKey(codec.encode(successor))) { unseen = true }
                     return .proceed
+                }
+                if let ample {
+                    let key = tableKey(codec.encode(successor))
+                    if !table.contains(key) && isLeftOut(a, successor, key: key, from: state, ample: ample) {
+                        _ = table.insert(key)
+                        leftOut.insert(key)
+                        return .proceed
+                    }
                 }
                 if let new = discover(successor, parent: Int32(index), via: UInt16(a), &log) {
                     log.stats.actions[a].newStates += 1
