@@ -172,6 +172,8 @@ struct TwoAnswersMachine: StateMachine {
             #expect(Self.findings(b) == Self.findings(a), "seed \(seed)")
             #expect(a.complete && b.complete, "seed \(seed)")
             #expect(b.statistics.distinctStates <= a.statistics.distinctStates, "seed \(seed)")
+            // Every property evaluated, applied and violated as often (a left-out state's are counted).
+            #expect(b.statistics.properties == a.statistics.properties, "seed \(seed)")
             full[m.alphabet, default: 0] += a.statistics.distinctStates
             reduced[m.alphabet, default: 0] += b.statistics.distinctStates
             if b.statistics.distinctStates < a.statistics.distinctStates { reducedApps += 1 }
@@ -183,8 +185,9 @@ struct TwoAnswersMachine: StateMachine {
         #expect(reducedApps > 0)
     }
 
-    /// With more workers (the unreduced search's parallel levels), under a depth bound and under a
-    /// race bound, the findings (and whether the search is complete) are the same too.
+    /// With more workers (the unreduced search's parallel levels), stopping at the first violation, with
+    /// three counterexamples a property, under a depth bound and under a race bound, the findings (and
+    /// whether the search is complete) are the same too.
     @Test func reducedMatchesTheParallelAndTheBoundedSearch() throws {
         for seed in UInt64(200)...240 {
             let m = ErrandMachine(seed: seed)
@@ -194,6 +197,12 @@ struct TwoAnswersMachine: StateMachine {
             let boundedA = try Explorer(m, options: ExplorationOptions(workers: 1, raceBound: 1)).run()
             let boundedB = try Explorer(m, options: ExplorationOptions(workers: 1, raceBound: 1, partialOrderReduction: true)).run()
             #expect(Self.findings(boundedB) == Self.findings(boundedA), "seed \(seed)")
+            let firstA = try Explorer(m, options: ExplorationOptions(stopAtFirstViolation: true, workers: 1)).run()
+            let firstB = try Explorer(m, options: ExplorationOptions(stopAtFirstViolation: true, workers: 1, partialOrderReduction: true)).run()
+            #expect(Self.findings(firstB) == Self.findings(firstA), "seed \(seed), first violation")
+            let threeA = try Explorer(m, options: ExplorationOptions(workers: 1, counterexamplesPerProperty: 3)).run()
+            let threeB = try Explorer(m, options: ExplorationOptions(workers: 1, counterexamplesPerProperty: 3, partialOrderReduction: true)).run()
+            #expect(Self.findings(threeB) == Self.findings(threeA), "seed \(seed), three a property")
             for depth in 2...4 {
                 let cutA = try Explorer(m, options: ExplorationOptions(maxDepth: depth, workers: 1)).run()
                 let cutB = try Explorer(m, options: ExplorationOptions(maxDepth: depth, workers: 1, partialOrderReduction: true)).run()

@@ -20,6 +20,7 @@ import ModelChecker
         let reduced = try entry.check(options: ExplorationOptions(workers: 1, partialOrderReduction: true))
         #expect(Self.findings(reduced) == Self.findings(full), "\(name)")
         #expect(reduced.complete == full.complete, "\(name)")
+        #expect(reduced.statistics.properties == full.statistics.properties, "\(name)")
         #expect(reduced.statistics.distinctStates <= full.statistics.distinctStates, "\(name)")
         print("partial-order reduction, \(name) (\(entry.alphabet)): \(full.statistics.distinctStates) states unreduced, \(reduced.statistics.distinctStates) reduced")
     }

@@ -381,7 +381,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                 }
                 if let ample {
                     let key = tableKey(codec.encode(successor))
-                    if !table.contains(key) && isLeftOut(a, successor, key: key, from: state, ample: ample) {
+                    if !table.contains(key) && isLeftOut(a, successor, key: key, from: state, ample: ample, counting: &log) {
                         _ = table.insert(key)
                         leftOut.insert(key)
                         return .proceed

@@ -12,8 +12,8 @@
 /// - (visibility) no property is violated in `w`, on the step `s → w`, or on the step `w → w·a`, and
 ///   neither step faults; `w` lies within the bounds.
 ///
-/// `w` is then entered in the table, as the unreduced search enters it, but gets no link, no check and
-/// no expansion. Expanded, it would have found nothing new: its only successor `w·a` is `s·a·b`, which
+/// `w` is then entered in the table, as the unreduced search enters it, but gets no link and no
+/// expansion (the evaluations of its properties and of its step out are counted as usual). Expanded, it would have found nothing new: its only successor `w·a` is `s·a·b`, which
 /// `s·a` (discovered before `w`, as `a` comes before `b`) reached first on the same level. So the table
 /// fills in the same order as without the reduction, every kept state gets the same index order and
 /// parent, and the violations are met in the same order (a left-out state and its steps have none):
@@ -38,14 +38,21 @@ struct AmpleStep<State> {
     }
 }
 
-/// Notes whether anything was violated (the reduction's visibility condition), and nothing else.
+/// Notes whether anything was violated (the reduction's visibility condition), and which properties
+/// were evaluated (handed on to the search's counts when the state is left out, so that a property is
+/// counted as applied, or vacuous, as without the reduction).
 @usableFromInline
 struct ViolationProbe: StepObserver {
     @usableFromInline var violated = false
+    /// Whether evaluations are noted.
+    @usableFromInline var noting = true
+    @usableFromInline var evaluations: [(property: Int, applied: Bool)] = []
     @inlinable init() {}
     @inlinable mutating func enabled(_ action: Int) {}
     @inlinable mutating func taken(_ action: Int) {}
-    @inlinable mutating func evaluated(_ property: Int, applied: Bool) {}
+    @inlinable mutating func evaluated(_ property: Int, applied: Bool) {
+        if noting { evaluations.append((property, applied)) }
+    }
     @inlinable mutating func violated(_ violation: Violation) { violated = true }
 }
 
@@ -65,22 +72,30 @@ extension LevelSearch {
     }
 
     /// Whether successor `w`, reached from `state` by action `b` and not yet in the table, is left out
-    /// because of `ample` (the conditions above).
+    /// because of `ample` (the conditions above). When it is, the evaluations of the properties the
+    /// unreduced search would make on `w` and on its step out (none violated) are counted in `observer`.
     @inlinable
-    func isLeftOut(_ b: Int, _ w: State, key: UInt64, from state: State, ample: AmpleStep<State>) -> Bool {
+    func isLeftOut<O: StepObserver>(_ b: Int, _ w: State, key: UInt64, from state: State, ample: AmpleStep<State>,
+                                    counting observer: inout O) -> Bool {
         let a = ample.action
         guard b > a, key != ample.key, machine.isWithinBounds(w) else { return false }
         for x in alphabet.indices where step.isEnabled(x, in: w) != (x == a) { return false }
         var probe = ViolationProbe()
         step.checkState(w, &probe)
+        // The step into `w` is the expansion's own, counted there.
+        probe.noting = false
         step.checkStep(state, b, w, &probe)
+        probe.noting = true
         guard !probe.violated,
               let wa = try? StepEvaluator.follow(CollectionOfOne(alphabet[a]), from: w, of: machine) else { return false }
         step.checkStep(w, a, wa, &probe)
         guard !probe.violated, step.isEnabled(b, in: ample.after),
-              let ab = try? StepEvaluator.follow(CollectionOfOne(alphabet[b]), from: ample.after, of: machine) else {
+              let ab = try? StepEvaluator.follow(CollectionOfOne(alphabet[b]), from: ample.after, of: machine),
+              tableKey(codec.encode(wa)) == tableKey(codec.encode(ab)) else {
             return false
         }
-        return tableKey(codec.encode(wa)) == tableKey(codec.encode(ab))
+        observer.evaluated(step.faultIndex, applied: true)
+        for e in probe.evaluations { observer.evaluated(e.property, applied: e.applied) }
+        return true
     }
 }
