@@ -116,16 +116,18 @@ struct ErrandMachine: StateMachine {
 /// has come and the first has not: the witness of the visibility condition.
 struct TwoAnswersMachine: StateMachine {
     struct State: Hashable, Sendable {
-        var pending: [Bool] = [false, false]
-        var done: [Bool] = [false, false]
+        var pending: [Bool]
+        var done: [Bool]
     }
     enum Action: Hashable, Codable, Sendable { case load, answer(Int) }
-    var name: String { "two-answers" }
+    var name: String { "answers-\(answers)" }
     var alphabet: Alphabet { .ui }
-    /// Whether the invariant that reads the order of the answers is checked.
+    /// Whether the invariant that reads the order of the first two answers is checked.
     var readsOrder = true
-    var initialStates: [State] { [State()] }
-    var actions: Generator<Action> { .element(of: [.load, .answer(0), .answer(1)]) }
+    /// How many answers the load starts.
+    var answers = 2
+    var initialStates: [State] { [State(pending: Array(repeating: false, count: answers), done: Array(repeating: false, count: answers))] }
+    var actions: Generator<Action> { .element(of: [.load] + (0..<answers).map { .answer($0) }) }
     func origin(of action: Action) -> ActionOrigin { action == .load ? .user : .system }
     func isSettled(_ s: State) -> Bool { !s.pending.contains(true) }
     func isEnabled(_ action: Action, in s: State) -> Bool {
@@ -136,7 +138,7 @@ struct TwoAnswersMachine: StateMachine {
     }
     func apply(_ action: Action, to s: inout State) throws {
         switch action {
-        case .load: s.pending = [true, true]
+        case .load: s.pending = Array(repeating: true, count: answers)
         case .answer(let j): s.pending[j] = false; s.done[j] = true
         }
     }
@@ -220,7 +222,7 @@ struct TwoAnswersMachine: StateMachine {
     /// and the glitch is found at its length.
     @Test func anAnswerThatAPropertyReadsIsNeverLeftOut() throws {
         let m = TwoAnswersMachine()
-        var loaded = TwoAnswersMachine.State()
+        var loaded = m.initialStates[0]
         try m.apply(.load, to: &loaded)
         var firstThenSecond = loaded, secondThenFirst = loaded, secondOnly = loaded
         try m.apply(.answer(0), to: &firstThenSecond)
@@ -245,6 +247,18 @@ struct TwoAnswersMachine: StateMachine {
         let blindReduced = try Explorer(blind, options: ExplorationOptions(workers: 1, partialOrderReduction: true)).run()
         #expect(blindReduced.statistics.distinctStates == blindFull.statistics.distinctStates - 1)
         #expect(blindReduced.counterexamples.isEmpty && blindFull.counterexamples.isEmpty)
+    }
+
+    /// Answers that all commute, started by one tap: the states with and without the reduction.
+    @Test func independentAnswersFigures() throws {
+        for n in [2, 4, 6, 8] {
+            let m = TwoAnswersMachine(readsOrder: false, answers: n)
+            let full = try Explorer(m, options: ExplorationOptions(workers: 1)).run()
+            let reduced = try Explorer(m, options: ExplorationOptions(workers: 1, partialOrderReduction: true)).run()
+            #expect(reduced.statistics.distinctStates < full.statistics.distinctStates)
+            #expect(reduced.statistics.properties == full.statistics.properties)
+            print("partial-order reduction, \(n) independent answers: \(full.statistics.distinctStates) states unreduced, \(reduced.statistics.distinctStates) reduced")
+        }
     }
 
     @Test func itIsNotCombinedWithAShard() {

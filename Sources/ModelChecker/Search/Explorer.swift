@@ -34,15 +34,15 @@ public struct ExplorationOptions: Sendable, Hashable {
     /// bound among equals).
     /// Nil (the default): no bound, one search of every sequence. Ignored under `ui`.
     public var raceBound: Int?
-    /// Partial-order reduction: a state that only interleaves pending system work (an answer, a
-    /// handler) with a later action of the alphabet is left out when the other order reaches the same
-    /// state on the same level first, the state offers nothing but that work, and it breaks no property
-    /// (nor do its steps in and out). The search keeps every other state, in the same order with the
-    /// same parents, so it reports the same counterexamples (properties, kinds, traces), with fewer
-    /// states (it applies where pending work is all
-    /// there is to do, e.g. several answers pending under `ui`; under `race` a touch is offered in the
-    /// pending frame and it rarely applies). It explores one state at a time, on one core, and is not
-    /// combined with ``partition``. Default false: the unreduced search.
+    /// Partial-order reduction: a new state `s·b` whose every offered action `x` comes before `b` in
+    /// alphabet order and commutes with `b` in `s` (`s·x·b` is `s·b·x`) is left out when it and its
+    /// steps in and out break no property: its earlier siblings `s·x` reach everything it would, on the
+    /// same level, first. The search keeps every other state, in the same order with the same parents,
+    /// so it reports the same counterexamples (properties, kinds, traces) and the same counts per
+    /// property, with fewer states: about half where independent answers are pending together, none
+    /// where each pending answer is one of a kind (a tap made while an answer is pending and the same
+    /// tap after it are different paths under `race`). It explores one state at a time, on one core,
+    /// and is not combined with ``partition``. Default false: the unreduced search.
     public var partialOrderReduction: Bool
 
     /// Creates options; every bound must be positive.

@@ -43,9 +43,6 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     /// (the search that stops at the first violation; and the reference the level phases are tested
     /// against).
     @usableFromInline let oneStateAtATime: Bool
-    /// The table keys of the states partial-order reduction left out (``ExplorationOptions/partialOrderReduction``):
-    /// in the table, with no link.
-    @usableFromInline var leftOut: Set<UInt64> = []
 
     @inlinable
     init(machine: Machine, codec: Codec, options: ExplorationOptions, oneStateAtATime: Bool = false) {
@@ -373,17 +370,17 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             if timeIsUp, machine.isWithinBounds(state) { return (next, .maxSeconds, unseen) }
             if pos & 63 == 0 { reportInsideLevel(frontier: frontier.count, at: pos) }
             log.state = index
-            let ample = discovering && options.partialOrderReduction ? ampleStep(of: state) : nil
+            let reducing = discovering && options.partialOrderReduction
             _ = step.expand(state, trap: { links.path(to: index) }, &log) { a, successor, log in
                 guard discovering else {
                     if !table.contains(tableKey(codec.encode(successor))) { unseen = true }
                     return .proceed
                 }
-                if let ample {
+                if reducing {
+                    // Partial-order reduction: entered in the table, as without it, but not kept.
                     let key = tableKey(codec.encode(successor))
-                    if !table.contains(key) && isLeftOut(a, successor, key: key, from: state, ample: ample, counting: &log) {
+                    if !table.contains(key) && isLeftOut(a, successor, from: state, counting: &log) {
                         _ = table.insert(key)
-                        leftOut.insert(key)
                         return .proceed
                     }
                 }
