@@ -16,12 +16,15 @@ enum BenchAppCommand {
     static let raceBounds = Option<[String]>.list("--race-bounds", "LIST", of: ["0", "1", "2", "3", "4", "5", "6", "none"],
         help: "with --alphabet race: the race bounds to measure, each a run of every path (none: no bound, every sequence)",
         default: "none")
+    static let reductions = Option<[String]>.list("--reductions", "LIST", of: ["off", "por"],
+        help: "the runs of each path and bound: off (the unreduced search), por (partial-order reduction, one core)",
+        default: "off")
     static let maxSeconds = Option<Double>.seconds("--max-seconds", "S", help: "the time bound of each run instead of a test's 60 seconds")
 
     static let spec = CommandSpec(
         name: "bench-app", summary: "measure a real router's shape through SwiftUIApp, as users check it",
         title: "measure the path users take: a @MainActor class router through SwiftUIApp",
-        positionals: .none, options: [repeats, workers, alphabet, paths, raceBounds, maxSeconds, SharedOptions.kv],
+        positionals: .none, options: [repeats, workers, alphabet, paths, raceBounds, reductions, maxSeconds, SharedOptions.kv],
         about: """
             Checks the reader app (Sources/NavigationSpecs/ReaderApp.swift: three tabs with a stack each, a
             sheet, a full-screen cover, an in-app browser, three deep links, loads started by screens' .task
@@ -35,7 +38,9 @@ enum BenchAppCommand {
                           as the catalog's specs are written (ReaderTwin)
             Every path must find the same states, transitions and counterexamples, complete. Under
             --alphabet race, --race-bounds 0,1,2,none measures each race bound (the sequences with at most
-            K taps while work is pending, raised from 0) beside the unbounded search.
+            K taps while work is pending, raised from 0) beside the unbounded search. --reductions off,por
+            runs each again with partial-order reduction (model names end in -por), to set the states each
+            leaves out beside the unreduced ones.
             """,
         notes: """
             Run it in the build you want figures for: 'swift run navcheck bench-app' (debug, as 'swift test'
@@ -56,12 +61,16 @@ enum BenchAppCommand {
         let bounds: [Int?] = letters == .ui ? [nil] : args.value(raceBounds).map { Int($0) }
         var runs: [StoreBench.Runs] = []
         for bound in bounds {
-            let model = "reader-\(letters)" + (bound.map { "-k\($0)" } ?? "")
-            let these = args.value(paths).map { path in measure(&bench, model: model, path: path, alphabet: letters, raceBound: bound) }
-            for run in these.dropFirst() { bench.compareModels(these[0], run) }
-            runs += these
+            for reduction in args.value(reductions) {
+                let model = "reader-\(letters)" + (bound.map { "-k\($0)" } ?? "") + (reduction == "por" ? "-por" : "")
+                let these = args.value(paths).map { path in
+                    measure(&bench, model: model, path: path, alphabet: letters, raceBound: bound, reduced: reduction == "por")
+                }
+                for run in these.dropFirst() { bench.compareModels(these[0], run) }
+                runs += these
+            }
         }
-        if let app = runs.first(where: { $0.path == "app" }), let value = runs.first(where: { $0.path == "value-spec" }) {
+        if let app = runs.first(where: { $0.path == "app" }), let value = runs.first(where: { $0.path == "value-spec" && $0.model == app.model }) {
             bench.ratio("app_over_value_spec", "app through SwiftUIApp / value spec speed", app.rate / value.rate,
                         target: 0.25, targetText: "at least 0.25 in a debug build")
         }
@@ -76,10 +85,11 @@ enum BenchAppCommand {
     /// The runs of one of the ways --paths lists.
     @MainActor
     static func measure(_ bench: inout StoreBench, model: String, path: String, alphabet: Alphabet,
-                        raceBound: Int?) -> StoreBench.Runs {
+                        raceBound: Int?, reduced: Bool = false) -> StoreBench.Runs {
         func bounded(_ options: ExplorationOptions) -> ExplorationOptions {
             var options = options
             options.raceBound = raceBound
+            options.partialOrderReduction = reduced
             return options
         }
         switch path {

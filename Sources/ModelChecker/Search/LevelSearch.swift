@@ -46,7 +46,8 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
 
     @inlinable
     init(machine: Machine, codec: Codec, options: ExplorationOptions, oneStateAtATime: Bool = false) {
-        self.oneStateAtATime = oneStateAtATime || options.stopAtFirstViolation
+        // Partial-order reduction decides in frontier order, one state at a time.
+        self.oneStateAtATime = oneStateAtATime || options.stopAtFirstViolation || options.partialOrderReduction
         self.machine = machine
         self.codec = codec
         self.options = options
@@ -369,10 +370,19 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             if timeIsUp, machine.isWithinBounds(state) { return (next, .maxSeconds, unseen) }
             if pos & 63 == 0 { reportInsideLevel(frontier: frontier.count, at: pos) }
             log.state = index
+            let reducing = discovering && options.partialOrderReduction
             _ = step.expand(state, trap: { links.path(to: index) }, &log) { a, successor, log in
                 guard discovering else {
                     if !table.contains(tableKey(codec.encode(successor))) { unseen = true }
                     return .proceed
+                }
+                if reducing {
+                    // Partial-order reduction: entered in the table, as without it, but not kept.
+                    let key = tableKey(codec.encode(successor))
+                    if !table.contains(key) && isLeftOut(a, successor, from: state, counting: &log) {
+                        _ = table.insert(key)
+                        return .proceed
+                    }
                 }
                 if let new = discover(successor, parent: Int32(index), via: UInt16(a), &log) {
                     log.stats.actions[a].newStates += 1
