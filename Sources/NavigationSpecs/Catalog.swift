@@ -19,6 +19,12 @@ public struct ExpectedFinding: Sendable, Hashable, Codable, Comparable, CustomSt
         self.leavesAppWrongAtRest = leavesAppWrongAtRest ? true : nil
     }
 
+    /// The finding `violation` is: its property, its kind, and whether it is a race that leaves the app
+    /// wrong at rest.
+    public init(_ violation: CheckReport.Violation) {
+        self.init(violation.property, violation.finding, leavesAppWrongAtRest: violation.leavesAppWrongAtRest ?? false)
+    }
+
     /// `property` violated at rest.
     public static func atRest(_ property: String) -> ExpectedFinding { .init(property, .atRest) }
     /// `property` violated only while an effect is pending.
@@ -57,7 +63,7 @@ public enum Expectation: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// The findings of `report`, as expectations are written.
     public static func findings(of report: CheckReport) -> [ExpectedFinding] {
-        report.violations.map { ExpectedFinding($0.property, $0.finding, leavesAppWrongAtRest: $0.leavesAppWrongAtRest ?? false) }
+        report.violations.map(ExpectedFinding.init)
     }
 
     /// Whether `report` meets this expectation: `holds` needs a complete exploration with no violation;

@@ -166,7 +166,7 @@ public enum DecodingText {
 extension JSONReport.Entry {
     /// The findings (property and kind) of the entry, in report order.
     public var findings: [ExpectedFinding] {
-        violations.map { ExpectedFinding($0.property, $0.finding, leavesAppWrongAtRest: $0.leavesAppWrongAtRest ?? false) }
+        violations.map(ExpectedFinding.init)
     }
 
     /// Whether a bound cut the exploration (the result is PARTIAL).

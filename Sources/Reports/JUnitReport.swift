@@ -67,7 +67,7 @@ public enum JUnitReport {
         var lines: [String] = []
         let expected: [ExpectedFinding]
         if case .violates(let findings) = entry.expected { expected = findings } else { expected = [] }
-        for violation in entry.violations where !expected.contains(ExpectedFinding(violation.property, violation.finding, leavesAppWrongAtRest: violation.leavesAppWrongAtRest ?? false)) {
+        for violation in entry.violations where !expected.contains(ExpectedFinding(violation)) {
             lines.append("unexpected: " + describe(violation))
         }
         for finding in expected where !entry.findings.contains(finding) {

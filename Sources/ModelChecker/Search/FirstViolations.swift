@@ -78,19 +78,7 @@ struct FirstViolations: Sendable {
             return atRest.contains(found.c.property) ? nil : (found.order, rest)
         }
         all.sort { ($0.c.length, $0.order) < ($1.c.length, $1.order) }
-        // Up to `perSlot` per property and kind of finding, each ending elsewhere.
-        var kept: [String: Int] = [:]
-        var ends = Set<String>()
-        return all.map(\.c).filter { c in
-            let apart = c.finding == .race && !c.whileWorkIsPending
-            let key = "\(c.property)\u{0}\(c.finding.rawValue)\(apart ? "\u{0}rest" : "")"
-            guard kept[key, default: 0] < perSlot else { return false }
-            if perSlot > 1 {
-                guard ends.insert("\(key)\u{0}\(c.initialState)\(c.actionIndices)").inserted else { return false }
-            }
-            kept[key, default: 0] += 1
-            return true
-        }
+        return Counterexample.firstPerKind(all.map(\.c), perKind: perSlot)
     }
 }
 

@@ -103,15 +103,6 @@ extension Explorer {
         let ordered = found.enumerated().sorted {
             ($0.element.c.length, $0.element.bound, $0.offset) < ($1.element.c.length, $1.element.bound, $1.offset)
         }.map(\.element.c)
-        var kept: [String: Int] = [:]
-        var ends = Set<String>()
-        return ordered.filter { c in
-            let apart = c.finding == .race && !c.whileWorkIsPending
-            let key = "\(c.property)\u{0}\(c.finding.rawValue)\(apart ? "\u{0}rest" : "")"
-            guard kept[key, default: 0] < max(1, perKind), ends.insert("\(key)\u{0}\(c.initialState)\(c.actionIndices)").inserted
-            else { return false }
-            kept[key, default: 0] += 1
-            return true
-        }
+        return Counterexample.firstPerKind(ordered, perKind: perKind)
     }
 }

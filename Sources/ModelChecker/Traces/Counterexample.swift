@@ -24,11 +24,21 @@ public struct Counterexample<Machine: StateMachine>: Sendable {
     /// The number of actions.
     public var length: Int { actions.count }
 
-    /// Whether this is a race that leaves the app wrong at rest, listed in `all` beside a race of the
-    /// same property seen while the work is pending.
-    public func leavesAppWrongAtRest(beside all: [Counterexample]) -> Bool {
-        finding == .race && !whileWorkIsPending
-            && all.contains { $0.property == property && $0.finding == finding && $0.whileWorkIsPending }
+    /// Up to `perKind` counterexamples of each property and kind of finding (a race that leaves the app
+    /// wrong at rest apart from one seen while the work is pending), each ending elsewhere, in the
+    /// order of `ordered`: what a search and a search raised through race bounds report.
+    @usableFromInline
+    static func firstPerKind(_ ordered: [Counterexample], perKind: Int) -> [Counterexample] {
+        var kept: [String: Int] = [:]
+        var ends = Set<String>()
+        return ordered.filter { c in
+            let apart = c.finding == .race && !c.whileWorkIsPending
+            let key = "\(c.property)\u{0}\(c.finding.rawValue)\(apart ? "\u{0}rest" : "")"
+            guard kept[key, default: 0] < max(1, perKind),
+                  ends.insert("\(key)\u{0}\(c.initialState)\(c.actionIndices)").inserted else { return false }
+            kept[key, default: 0] += 1
+            return true
+        }
     }
 
     /// Creates a counterexample.
