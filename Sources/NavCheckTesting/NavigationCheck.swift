@@ -151,6 +151,7 @@ public enum NavCheck {
         result.problems = Coverage.problems(report, machine: machine.name, options: exhaustive,
                                             allowIncomplete: options.allowIncomplete, ownActions: ownActions,
                                             excused: Set(excused.keys), levels: levels,
+                                            waitsFor: { machine.whatPropertyWaitsFor($0) },
                                             reachNote: report.complete || report.stopReason == .maxDepth ? nil : machine.reachNote)
         if options.allowIncomplete, !report.complete, let note = Coverage.growthNote(report, levels: levels) {
             result.coverage += "  note: " + note + "\n"
@@ -197,7 +198,7 @@ enum Coverage {
     ///   - levels: the number of states at each breadth-first level, as far as the search got.
     static func problems(_ report: CheckReport, machine: String, options: ExplorationOptions, allowIncomplete: Bool,
                          ownActions: [Bool]? = nil, excused: Set<String> = [], levels: [Int] = [],
-                         reachNote: String? = nil) -> [String] {
+                         waitsFor: (String) -> String? = { _ in nil }, reachNote: String? = nil) -> [String] {
         var problems: [String] = []
         let s = report.statistics
         if !report.complete, let stop = report.stopReason, stop != .firstViolation, !allowIncomplete {
@@ -211,7 +212,8 @@ enum Coverage {
         for name in report.vacuousProperties where !excused.contains(name) {
             let evaluated = s.properties.first { $0.name == name }?.evaluated ?? 0
             problems.append("NavCheck \(machine): \(name) never applied in \(grouped(evaluated)) evaluations, so it checked nothing: "
-                + "make its condition reachable (is the action or state it waits for ever enabled?) or remove the property.")
+                + (waitsFor(name).map { "it waits for what the app does not declare: \($0)" }
+                    ?? "make its condition reachable (is the action or state it waits for ever enabled?) or remove the property."))
         }
         // A check stopped at its first violation leaves properties unevaluated on purpose.
         for p in s.properties where p.evaluated == 0 && p.kind != .fault && report.stopReason != .firstViolation {

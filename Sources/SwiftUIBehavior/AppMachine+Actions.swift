@@ -31,7 +31,7 @@ extension AppMachine {
             let retap = bar.selected(world.store) == name
             bar.select(&world.store, index)
             guard retap else { return }
-            if app.osVersion.retapOutcome == .popsToRoot, !bar.retap.suppressesSystemPop {
+            if app.osVersion.retapOutcome == .popsToRoot, !bar.retap.suppressesSystemPop, !bar.custom {
                 for stack in scene.stacks where stack.tab == name && stack.sheet == nil { stack.popTo(&world.store, 0) }
             }
             bar.retap.perform?(&world.store)
@@ -41,11 +41,10 @@ extension AppMachine {
             world.pending.append(.init(effect: PendingEffect(name: "dismissal(\(name))", owner: nil, cancellation: .never,
                                                              ownerVisible: true, startedBy: action.description),
                                        answer: sheet.dismiss, dismissal: name))
-        case .openURL(let url):
-            var effects = Effects<App.Store>()
-            try scene.links?.handle(&world.store, url, &effects)
-            // Work a link starts belongs to no screen: the link may navigate once it answers.
-            start(effects, owner: nil, startedBy: action.description, in: world)
+        case .openURL(let url), .entry(.url, let url):
+            try enter(.url, url, action, world)
+        case .entry(let kind, let id):
+            try enter(kind, id, action, world)
         case .resize(let sizeClass):
             world.sizeClass = sizeClass
             if let handler = scene.sizeClass?.onChange {
@@ -65,10 +64,18 @@ extension AppMachine {
         }
     }
 
+    /// A link (or another entry point) arrives: the app's handler runs with it.
+    func enter(_ kind: EntryKind, _ id: String, _ action: SystemAction, _ world: AppWorld<App>) throws {
+        var effects = Effects<App.Store>()
+        try scene.entries.first { $0.kind == kind }?.handle(&world.store, id, &effects)
+        // Work a link starts belongs to no screen: the link may navigate once it answers.
+        start(effects, owner: nil, startedBy: action.description, in: world)
+    }
+
     func start(_ effects: Effects<App.Store>, owner: Screen?, startedBy: String, in world: AppWorld<App>) {
         for e in effects.started {
             world.pending.append(.init(effect: PendingEffect(name: e.name, owner: owner, cancellation: e.cancellation,
-                                                             ownerVisible: true, startedBy: startedBy),
+                                                             ownerVisible: true, startedBy: startedBy, navigates: e.navigates),
                                        answer: e.answer, onCancel: e.onCancel.code))
         }
     }

@@ -16,11 +16,11 @@ extension AppMachine {
         case .system(.longPressBack(let name, let depth)):
             return s.stack(name).count >= depth + 2 && isEnabled(.system(.back(name)), in: state)
         case .system(.tapTab):
-            return s.sheets.isEmpty
+            return s.sheets.isEmpty && !s.tabBarHidden
         case .system(.swipeDown(let name)):
             guard let top = s.sheets.last else { return false }
             return top.name == name && top.style == .sheet && !top.dismissDisabled
-        case .system(.openURL):
+        case .system(.openURL), .system(.entry):
             return true
         case .system(.resize(let c)):
             return c != s.sizeClass

@@ -16,7 +16,7 @@ extension AppMachine {
             var next: SheetDeclaration<App.Store>?
             search: for name in world.presented {
                 for sheet in scene.sheets where sheet.name == name {
-                    if sheet.parent == parent { next = sheet }
+                    if sheet.parent == parent && sheet.host == .presenter { next = sheet }
                     if next != nil { break search }
                     break
                 }
@@ -24,6 +24,10 @@ extension AppMachine {
             guard let next, !world.dismissing.contains(next.name) else { break }
             chain.append(next)
             parent = next.name
+        }
+        // Windows above everything, in the order they were presented.
+        for name in world.presented where !world.dismissing.contains(name) {
+            if let sheet = scene.sheets.first(where: { $0.name == name && $0.host == .window }) { chain.append(sheet) }
         }
         return chain
     }
@@ -81,6 +85,7 @@ extension AppMachine {
             hiddenSheets: world.presented.count <= sheets.count ? [] : world.presented.filter { name in
                 !world.dismissing.contains(name) && !sheets.contains { $0.name == name }
                     && !dismissingLevels.contains(scene.sheets.first { $0.name == name }?.parent)
-            })
+            },
+            tabBarHidden: scene.tabBar?.hidden?(store) ?? false)
     }
 }

@@ -71,7 +71,7 @@ extension AppMachine {
         let id = task.id?(world.store)
         world.taskIDs[screen] = id
         world.pending.append(.init(effect: PendingEffect(name: task.name, owner: screen, cancellation: task.cancellation,
-                                                         ownerVisible: true),
+                                                         ownerVisible: true, navigates: task.navigates),
                                    answer: task.answer, taskID: id, onCancel: task.onCancel.code))
     }
 

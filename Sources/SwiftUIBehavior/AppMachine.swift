@@ -110,7 +110,7 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
         }
         for tab in scene.tabBar?.names ?? [] { system.append(.tapTab(tab)) }
         for sheet in scene.sheets where sheet.style == .sheet { system.append(.swipeDown(sheet.name)) }
-        for link in scene.links?.links ?? [] { system.append(.openURL(link.url)) }
+        for entry in scene.entries { system += entry.links.map(entry.action) }
         if scene.sizeClass != nil, app.profile.sizeClassChanges {
             system += app.profile.sizeClasses.map(SystemAction.resize)
         }
@@ -138,7 +138,11 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
     }
     /// The reason a built-in property gives for never applying under the app's alphabet, or nil.
     public func whyNeverApplies(_ property: String) -> String? {
-        app.properties.first { $0.name == property }?.whyNeverApplies(app.alphabet)
+        app.properties.first { $0.name == property }?.whyNeverApplies(self)
+    }
+    /// What a built-in property waits for that the scene does not declare (a link with a target), or nil.
+    public func whatPropertyWaitsFor(_ property: String) -> String? {
+        app.properties.first { $0.name == property }?.waitsFor(self)
     }
 }
 

@@ -22,16 +22,21 @@ public struct AppProperty<App: SwiftUIApp> {
 
     /// Why the property may never apply under an alphabet, or nil: a built-in property whose
     /// situation the alphabet rules out says so (``AppMachine/whyNeverApplies(_:)``).
-    let whyNeverApplies: @Sendable (Alphabet) -> String?
+    let whyNeverApplies: (AppMachine<App>) -> String?
+    /// What the property waits for that the app does not declare, or nil
+    /// (``AppMachine/whatPropertyWaitsFor(_:)``).
+    let waitsFor: (AppMachine<App>) -> String?
 
     /// Wraps `property`.
     public init(_ property: Property<AppMachine<App>>) {
         self.init(property, whyNeverApplies: { _ in nil })
     }
 
-    init(_ property: Property<AppMachine<App>>, whyNeverApplies: @escaping @Sendable (Alphabet) -> String?) {
+    init(_ property: Property<AppMachine<App>>, whyNeverApplies: @escaping (AppMachine<App>) -> String?,
+         waitsFor: @escaping (AppMachine<App>) -> String? = { _ in nil }) {
         self.property = property
         self.whyNeverApplies = whyNeverApplies
+        self.waitsFor = waitsFor
     }
 
     /// The property's name.

@@ -38,6 +38,9 @@ public struct PendingEffect: Hashable, Sendable, CustomStringConvertible {
     public var interleaved = false
     /// Whether it was cancelled while its screen stayed on view (its `.task(id:)` changed).
     public var cancelled = false
+    /// What its answer changes on purpose beyond its own stack (``Navigation``), which the async
+    /// built-in properties accept.
+    public var navigates: [Navigation] = []
 
     /// `load(recipe(2))`, with `(off view)` once its owner is off view (covered, its tab left, or popped), `(cancelled)` once
     /// cancelled. The `catch` code of cancelled work is named `catch(load(recipe(2)))`.
@@ -93,6 +96,8 @@ public struct SceneState: Hashable, Sendable {
     /// Sheets whose binding is set but which are not shown: another sheet is shown at their level, or
     /// the sheet they are presented from is not.
     public var hiddenSheets: [String]
+    /// Whether the app's own tab bar is off screen (``Scene/customTabBar(_:_:retap:hidden:)``).
+    public var tabBarHidden = false
 
     /// The path of stack `name`, as text (empty for an unknown name).
     public func stack(_ name: String) -> [String] { stacks.first { $0.name == name }?.routes ?? [] }
@@ -159,6 +164,9 @@ public enum SystemAction: Hashable, Codable, Sendable, CustomStringConvertible {
     case swipeDown(String)
     /// A URL delivered to `onOpenURL`.
     case openURL(String)
+    /// A notification tapped, a user activity continued or a quick action chosen, named by what the app
+    /// reads of it (``Scene/notifications(_:_:)``).
+    case entry(EntryKind, String)
     /// The size class changed (rotation, multitasking).
     case resize(SizeClass)
     /// The pending effect at this place answers (0: the oldest).
@@ -175,7 +183,8 @@ public enum SystemAction: Hashable, Codable, Sendable, CustomStringConvertible {
         case .longPressBack(let s, let d): "longPressBack(\(s), to: \(d))"
         case .tapTab(let t): "tapTab(\(t))"
         case .swipeDown(let s): "swipeDown(\(s))"
-        case .openURL(let u): "openURL(\"\(u)\")"
+        case .openURL(let u): EntryKind.url.describe(u)
+        case .entry(let kind, let id): kind.describe(id)
         case .resize(let c): "resize(\(c))"
         case .answer(let k): "answer(\(k))"
         case .cancel(let k): "cancel(\(k))"
@@ -200,6 +209,20 @@ public enum AppAction<Intent: Hashable & Codable & Sendable>: Hashable, Codable,
     }
 }
 
+/// What an answer changes on purpose beyond the stack of the screen that started it: an image viewer a
+/// `Task` presents at the app's root so that it survives navigation, a login that switches the tab. The
+/// async built-in properties (``AppProperty/answerStaysInItsStack(_:_:)``,
+/// ``AppProperty/answerForGoneScreenChangesNothing(_:_:)``) judge the answer with these changes
+/// allowed.
+public enum Navigation: Hashable, Sendable, Codable {
+    /// Presents or dismisses the sheet or cover of this name.
+    case presents(String)
+    /// Writes the path of the stack of this name.
+    case path(String)
+    /// Selects a tab.
+    case selectsTab
+}
+
 /// The work an action starts: each effect is pending until the checker lets it answer.
 ///
 /// ```swift
@@ -213,24 +236,26 @@ public struct Effects<Store> {
         let cancellation: Cancellation
         let onCancel: OnCancel<Store>
         let answer: (inout Store) throws -> Void
+        let navigates: [Navigation]
     }
     var started: [Started] = []
 
     init() {}
 
     /// Starts work named `name` whose answer `answer` applies later. A `Task { }` from a button is
-    /// not cancelled when its screen goes: that is the default.
-    public mutating func start(_ name: String, cancellation: Cancellation = .never,
+    /// not cancelled when its screen goes: that is the default. `navigates`: what the answer changes on
+    /// purpose beyond its own stack (`[.presents("viewer")]`), which the async built-ins then accept.
+    public mutating func start(_ name: String, cancellation: Cancellation = .never, navigates: [Navigation] = [],
                                answer: @escaping (inout Store) throws -> Void) {
-        start(name, cancellation: cancellation, onCancel: .nothing, answer: answer)
+        start(name, cancellation: cancellation, onCancel: .nothing, navigates: navigates, answer: answer)
     }
 
     /// Starts work named `name` whose answer `answer` applies later, and which runs `onCancel` once
     /// cancelled (`cancellation` `.withScreen` or `.either`: a `Task { }` whose handle the view cancels
     /// in `onDisappear`): `.catch { store in … }` for a `catch` that stores what it caught.
     public mutating func start(_ name: String, cancellation: Cancellation = .never, onCancel: OnCancel<Store>,
-                               answer: @escaping (inout Store) throws -> Void) {
-        started.append(Started(name: name, cancellation: cancellation, onCancel: onCancel, answer: answer))
+                               navigates: [Navigation] = [], answer: @escaping (inout Store) throws -> Void) {
+        started.append(Started(name: name, cancellation: cancellation, onCancel: onCancel, answer: answer, navigates: navigates))
     }
 }
 

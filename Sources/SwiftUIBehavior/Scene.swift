@@ -25,7 +25,8 @@ public struct Scene<Store> {
     var stacks: [StackDeclaration<Store>] = []
     var tabBar: TabBarDeclaration<Store>?
     var sheets: [SheetDeclaration<Store>] = []
-    var links: LinkDeclaration<Store>?
+    /// `onOpenURL` first (when declared), then the other entry points in the order declared.
+    var entries: [EntryDeclaration<Store>] = []
     var sizeClass: SizeClassDeclaration<Store>?
     var rootAppear: ScreenHooks<Store> = ScreenHooks()
     /// At most this many effects pending at once: a state with more is checked but not explored
@@ -109,12 +110,30 @@ public struct Scene<Store> {
     public func tabs<Tab: Hashable & Sendable>(
         _ selection: WritableKeyPath<Store, Tab> , _ tabs: [Tab], retap: Retap<Store> = .system
     ) -> Scene {
+        tabBar(selection, tabs, retap: retap, custom: false, hidden: nil)
+    }
+
+    /// A tab bar of the app's own (an overlay of buttons, each writing the store's `selection`), over
+    /// the same stacks a `TabView` would show: the tab built-ins apply to it as to a `TabView`. Its
+    /// buttons are what the app makes them: a re-tap writes the selection again and does what `retap`
+    /// says (by default nothing; the system's own pop of iOS 26 belongs to `TabView` and never happens
+    /// here). `hidden`: whether the bar is off screen (many apps hide it on pushed screens); while it
+    /// is, or while a sheet or cover is up, no tab can be tapped.
+    public func customTabBar<Tab: Hashable & Sendable>(
+        _ selection: WritableKeyPath<Store, Tab>, _ tabs: [Tab], retap: Retap<Store> = .app(.nothing),
+        hidden: ((Store) -> Bool)? = nil
+    ) -> Scene {
+        tabBar(selection, tabs, retap: retap, custom: true, hidden: hidden)
+    }
+
+    private func tabBar<Tab: Hashable & Sendable>(_ selection: WritableKeyPath<Store, Tab>, _ tabs: [Tab], retap: Retap<Store>,
+                                                  custom: Bool, hidden: ((Store) -> Bool)?) -> Scene {
         var s = self
         s.tabBar = TabBarDeclaration(
             names: tabs.map { label(of: $0) },
             selected: { store in label(of: store[keyPath: selection]) },
             select: { store, index in store[keyPath: selection] = tabs[index] },
-            retap: retap)
+            retap: retap, custom: custom, hidden: hidden)
         return s
     }
 
@@ -124,18 +143,21 @@ public struct Scene<Store> {
     ///
     /// - Parameters:
     ///   - over: the sheet this one is presented from (nil: the main content).
+    ///   - host: where it is presented: by the view it is attached to (the default), or in a window of
+    ///     its own above everything (an in-app browser, a `SFSafariViewController` presented from the
+    ///     window's root), which is shown whatever other sheets are up, and takes the touches.
     ///   - onDismiss: runs once the sheet is gone (a swipe, the app's own dismissal, or its item
     ///     replaced by another).
     ///   - onAppear: the sheet content's, when the sheet has no stack of its own.
     ///   - task: the sheet content's `.task`, when the sheet has no stack of its own.
     public func sheet<Item: Hashable & Sendable>(
         _ name: String, _ item: WritableKeyPath<Store, Item?> , style: PresentationStyle = .sheet,
-        over: String? = nil, dismissDisabled: ((Store) -> Bool)? = nil,
+        over: String? = nil, host: PresentationHost = .presenter, dismissDisabled: ((Store) -> Bool)? = nil,
         onDismiss: ((inout Store) -> Void)? = nil,
         onAppear: ((inout Store) -> Void)? = nil, task: ScreenTask<Store>? = nil
     ) -> Scene {
         adding(SheetDeclaration(
-            name: name, style: style, parent: over,
+            name: name, style: style, parent: host == .window ? nil : over, host: host,
             presented: { store in store[keyPath: item].map { String(describing: $0) } },
             dismiss: { store in store[keyPath: item] = nil },
             dismissDisabled: dismissDisabled ?? { _ in false }, onDismiss: onDismiss,
@@ -158,12 +180,12 @@ public struct Scene<Store> {
     /// A `.sheet(isPresented:)` (or `.fullScreenCover(isPresented:)`) over the store's Boolean.
     public func sheet(
         _ name: String, isPresented: WritableKeyPath<Store, Bool> , style: PresentationStyle = .sheet,
-        over: String? = nil, dismissDisabled: ((Store) -> Bool)? = nil,
+        over: String? = nil, host: PresentationHost = .presenter, dismissDisabled: ((Store) -> Bool)? = nil,
         onDismiss: ((inout Store) -> Void)? = nil,
         onAppear: ((inout Store) -> Void)? = nil, task: ScreenTask<Store>? = nil
     ) -> Scene {
         adding(SheetDeclaration(
-            name: name, style: style, parent: over,
+            name: name, style: style, parent: host == .window ? nil : over, host: host,
             presented: { store in store[keyPath: isPresented] ? "" : nil },
             dismiss: { store in store[keyPath: isPresented] = false },
             dismissDisabled: dismissDisabled ?? { _ in false }, onDismiss: onDismiss,
@@ -176,8 +198,48 @@ public struct Scene<Store> {
         _ links: [DeepLink],
         _ handle: @escaping (inout Store, String, inout Effects<Store>) throws -> Void
     ) -> Scene {
+        entering(.url, links, handle)
+    }
+
+    /// Taps on notifications (`UNUserNotificationCenterDelegate`'s
+    /// `userNotificationCenter(_:didReceive:withCompletionHandler:)`): each of `notifications` (named by
+    /// an identifier the app reads from the notification's `userInfo`, such as `post/2`) may be tapped
+    /// at any moment, as a link may arrive, and `handle` runs with its identifier. The link properties
+    /// judge them as links (``DeepLink``'s target).
+    public func notifications(
+        _ notifications: [DeepLink],
+        _ handle: @escaping (inout Store, String, inout Effects<Store>) throws -> Void
+    ) -> Scene {
+        entering(.notification, notifications, handle)
+    }
+
+    /// `onContinueUserActivity`: Handoff, Spotlight and other user activities, each of `activities`
+    /// named by what the app reads from the `NSUserActivity` (its type, or its type and identifier), may
+    /// arrive at any moment, and `handle` runs with it.
+    public func userActivities(
+        _ activities: [DeepLink],
+        _ handle: @escaping (inout Store, String, inout Effects<Store>) throws -> Void
+    ) -> Scene {
+        entering(.userActivity, activities, handle)
+    }
+
+    /// Home-screen quick actions (`UIApplicationShortcutItem`, delivered to the scene delegate's
+    /// `windowScene(_:performActionFor:completionHandler:)`): each of `actions`, named by its shortcut
+    /// type, may arrive at any moment, and `handle` runs with it.
+    public func quickActions(
+        _ actions: [DeepLink],
+        _ handle: @escaping (inout Store, String, inout Effects<Store>) throws -> Void
+    ) -> Scene {
+        entering(.quickAction, actions, handle)
+    }
+
+    /// The scene with `links` arriving through `kind` (a second declaration of a kind replaces the first).
+    private func entering(_ kind: EntryKind, _ links: [DeepLink],
+                          _ handle: @escaping (inout Store, String, inout Effects<Store>) throws -> Void) -> Scene {
         var s = self
-        s.links = LinkDeclaration(links: links, handle: handle)
+        s.entries.removeAll { $0.kind == kind }
+        s.entries.append(EntryDeclaration(kind: kind, links: links, handle: handle))
+        s.entries.sort { $0.kind.order < $1.kind.order }
         return s
     }
 
@@ -204,6 +266,15 @@ public struct Scene<Store> {
         s.maxPendingEffects = count
         return s
     }
+}
+
+/// Where a sheet or cover is presented from.
+public enum PresentationHost: String, Sendable, Hashable, Codable {
+    /// By the view it is attached to: one sheet at a level, over the content or the sheet `over` names.
+    case presenter
+    /// In a window of its own above everything (an in-app browser presented from a window's root view
+    /// controller): shown whatever other sheets are up, above all of them, and it takes the touches.
+    case window
 }
 
 /// `.sheet` or `.fullScreenCover`.
@@ -267,18 +338,25 @@ public enum OSVersion: String, Sendable, Hashable, Codable, CaseIterable, Custom
     public var retapOutcome: RetapOutcome { self == .iOS26 ? .popsToRoot : .nothing }
 }
 
-/// A URL the app may be opened with, and what it should show.
+/// A URL the app may be opened with (or a notification, user activity or quick action, named by what
+/// the app reads of it), and what it should show.
 public struct DeepLink: Sendable, Hashable {
     /// What the link must show.
     public enum Target: Sendable, Hashable {
         /// The stack `stack`, on top, with exactly `routes` (descriptions) as its path.
         case shows(stack: String, routes: [String])
+        /// `route` pushed on top of a stack, which is on view on top afterwards: the stack the main
+        /// content shows (of the tab selected afterwards) when `stack` is nil; `tab` selected first
+        /// when it is not nil.
+        case pushes(route: String, stack: String?, tab: String?)
+        /// The sheet (or cover) `sheet` presented, on top.
+        case presents(sheet: String)
         /// Nothing: a malformed or unknown link must change nothing.
         case ignored
         /// Not said: no built-in property reads it.
         case unspecified
     }
-    /// The URL, as text.
+    /// The URL (or identifier), as text.
     public let url: String
     /// What it must show.
     public let target: Target
@@ -293,10 +371,42 @@ public struct DeepLink: Sendable, Hashable {
         self.url = url
         target = .shows(stack: stack, routes: routes.map { label(of: $0) })
     }
+    /// A link that pushes `route` on top of the stack on view in the main content (`stack`: always
+    /// that stack instead), which must then be on top, not under a sheet.
+    public init<Route>(_ url: String, pushes route: Route, onto stack: String? = nil) {
+        self.url = url
+        target = .pushes(route: label(of: route), stack: stack, tab: nil)
+    }
+    /// A link that selects `tab`, then pushes `route` on top of the stack that tab shows.
+    public init<Tab, Route>(_ url: String, selects tab: Tab, thenPushes route: Route) {
+        self.url = url
+        target = .pushes(route: label(of: route), stack: nil, tab: label(of: tab))
+    }
+    /// A link that presents the sheet (or cover) `sheet`, which must then be on top.
+    public init(_ url: String, presents sheet: String) {
+        self.url = url
+        target = .presents(sheet: sheet)
+    }
     /// A malformed or unknown link, which must change nothing.
     public init(_ url: String, ignored: Void) {
         self.url = url
         target = .ignored
+    }
+
+    /// Whether it states which stack it shows (a path or a push).
+    var showsStack: Bool {
+        switch target {
+        case .shows, .pushes: true
+        case .presents, .ignored, .unspecified: false
+        }
+    }
+
+    /// Whether it states what it shows (a stack, a push or a sheet).
+    var showsSomething: Bool {
+        switch target {
+        case .shows, .pushes, .presents: true
+        case .ignored, .unspecified: false
+        }
     }
 }
 
@@ -311,6 +421,8 @@ public struct ScreenTask<Store> {
     public let onCancel: OnCancel<Store>
     let answer: (inout Store) throws -> Void
     let id: ((Store) -> String)?
+    /// What its answer changes on purpose beyond its own stack (``Navigation``).
+    public let navigates: [Navigation]
 
     /// A task named `name` whose answer `answer` applies to the store, and which does nothing once
     /// cancelled.
@@ -322,16 +434,19 @@ public struct ScreenTask<Store> {
     ///     `Task.isCancelled` check.
     ///   - id: the value of `.task(id:)`: when it changes while the screen is on view, the task is
     ///     cancelled (as `cancellation` says) and started again.
+    ///   - navigates: what the answer changes on purpose beyond its own stack (`[.presents("viewer")]`),
+    ///     which the async built-in properties then accept.
     public init(_ name: String, cancellation: Cancellation = .either, id: ((Store) -> String)? = nil,
-                answer: @escaping (inout Store) throws -> Void) {
-        self.init(name, cancellation: cancellation, id: id, onCancel: .nothing, answer: answer)
+                navigates: [Navigation] = [], answer: @escaping (inout Store) throws -> Void) {
+        self.init(name, cancellation: cancellation, id: id, onCancel: .nothing, navigates: navigates, answer: answer)
     }
 
     /// A task named `name` whose answer `answer` applies to the store, and which runs `onCancel` once
     /// cancelled: `.catch { store in … }` for a `catch` that runs when an `await` throws on
     /// cancellation (`CancellationError`, `URLError.cancelled`) and stores what it caught.
     public init(_ name: String, cancellation: Cancellation = .either, id: ((Store) -> String)? = nil,
-                onCancel: OnCancel<Store>, answer: @escaping (inout Store) throws -> Void) {
+                onCancel: OnCancel<Store>, navigates: [Navigation] = [], answer: @escaping (inout Store) throws -> Void) {
+        self.navigates = navigates
         self.name = name
         self.cancellation = cancellation
         self.onCancel = onCancel
@@ -423,6 +538,10 @@ struct TabBarDeclaration<Store> {
     let selected: (Store) -> String
     let select: (inout Store, Int) -> Void
     let retap: Retap<Store>
+    /// A bar of the app's own buttons, not a `TabView`: no system pop on a re-tap.
+    let custom: Bool
+    /// Whether the bar is off screen (a custom bar only).
+    let hidden: ((Store) -> Bool)?
 }
 
 /// A declared sheet or cover (a class, as ``StackDeclaration`` is).
@@ -430,18 +549,20 @@ final class SheetDeclaration<Store> {
     let name: String
     let style: PresentationStyle
     let parent: String?
+    let host: PresentationHost
     let presented: (Store) -> String?
     let dismiss: (inout Store) -> Void
     let dismissDisabled: (Store) -> Bool
     let onDismiss: ((inout Store) -> Void)?
     let hooks: ScreenHooks<Store>
 
-    init(name: String, style: PresentationStyle, parent: String?, presented: @escaping (Store) -> String?,
+    init(name: String, style: PresentationStyle, parent: String?, host: PresentationHost, presented: @escaping (Store) -> String?,
          dismiss: @escaping (inout Store) -> Void, dismissDisabled: @escaping (Store) -> Bool,
          onDismiss: ((inout Store) -> Void)?, hooks: ScreenHooks<Store>) {
         self.name = name
         self.style = style
         self.parent = parent
+        self.host = host
         self.presented = presented
         self.dismiss = dismiss
         self.dismissDisabled = dismissDisabled
@@ -450,9 +571,40 @@ final class SheetDeclaration<Store> {
     }
 }
 
-struct LinkDeclaration<Store> {
+/// The links one entry point delivers, and the app's code that handles them.
+struct EntryDeclaration<Store> {
+    let kind: EntryKind
     let links: [DeepLink]
     let handle: (inout Store, String, inout Effects<Store>) throws -> Void
+
+    /// The system action that delivers `link`.
+    func action(_ link: DeepLink) -> SystemAction {
+        kind == .url ? .openURL(link.url) : .entry(kind, link.url)
+    }
+}
+
+/// How a link, a notification, a user activity or a quick action enters the app.
+public enum EntryKind: String, Sendable, Hashable, Codable, CaseIterable {
+    /// A URL delivered to `onOpenURL`.
+    case url
+    /// A tap on a notification (`UNUserNotificationCenterDelegate`).
+    case notification
+    /// A user activity delivered to `onContinueUserActivity` (Handoff, Spotlight).
+    case userActivity
+    /// A home-screen quick action.
+    case quickAction
+
+    var order: Int { Self.allCases.firstIndex(of: self)! }
+
+    /// How a trace names its arrival: `notificationTap("post/2")`.
+    func describe(_ id: String) -> String {
+        switch self {
+        case .url: "openURL(\"\(id)\")"
+        case .notification: "notificationTap(\"\(id)\")"
+        case .userActivity: "continueUserActivity(\"\(id)\")"
+        case .quickAction: "quickAction(\"\(id)\")"
+        }
+    }
 }
 
 struct SizeClassDeclaration<Store> {

@@ -24,7 +24,7 @@ extension AppProperty {
             switch action {
             case .system(.back(let s)), .system(.edgeSwipeBack(let s)): stack = s
             case .user(let i):
-                guard case .pop(let s)? = m.app.role(of: i) else { return .notApplicable }
+                guard case .pop(let s)? = m.app.role(of: i, in: before.snapshot) else { return .notApplicable }
                 stack = s
             default: return .notApplicable
             }
@@ -41,7 +41,7 @@ extension AppProperty {
         _ name: String = "pushAddsOneScreen", _ meaning: String = "a push adds exactly its screen on top of its stack"
     ) -> AppProperty {
         AppProperty(.appTransition(name, meaning) { m, before, action, after in
-            guard case .user(let i) = action, case .push(let stack, let route)? = m.app.role(of: i) else { return .notApplicable }
+            guard case .user(let i) = action, case .push(let stack, let route)? = m.app.role(of: i, in: before.snapshot) else { return .notApplicable }
             let was = before.snapshot.scene.stack(stack), now = after.snapshot.scene.stack(stack)
             let ok = route.map { now == was + [$0] } ?? (now.count == was.count + 1 && Array(now.dropLast()) == was)
             return .expect(ok, "\(action) in \(stack): \(text(was)) became \(text(now))")
@@ -52,8 +52,8 @@ extension AppProperty {
     public static func popToRootEmpties(
         _ name: String = "popToRootEmpties", _ meaning: String = "back to the root leaves the stack empty"
     ) -> AppProperty {
-        AppProperty(.appTransition(name, meaning) { m, _, action, after in
-            guard case .user(let i) = action, case .popToRoot(let stack)? = m.app.role(of: i) else { return .notApplicable }
+        AppProperty(.appTransition(name, meaning) { m, before, action, after in
+            guard case .user(let i) = action, case .popToRoot(let stack)? = m.app.role(of: i, in: before.snapshot) else { return .notApplicable }
             let now = after.snapshot.scene.stack(stack)
             return .expect(now.isEmpty, "\(action): \(stack) still holds \(text(now))")
         })
@@ -63,8 +63,8 @@ extension AppProperty {
     public static func setPathAssigns(
         _ name: String = "setPathAssigns", _ meaning: String = "assigning a whole path shows exactly that path"
     ) -> AppProperty {
-        AppProperty(.appTransition(name, meaning) { m, _, action, after in
-            guard case .user(let i) = action, case .setPath(let stack, let routes)? = m.app.role(of: i) else { return .notApplicable }
+        AppProperty(.appTransition(name, meaning) { m, before, action, after in
+            guard case .user(let i) = action, case .setPath(let stack, let routes)? = m.app.role(of: i, in: before.snapshot) else { return .notApplicable }
             let now = after.snapshot.scene.stack(stack)
             return .expect(now == routes, "\(action): \(stack) shows \(text(now)), not \(text(routes))")
         })
@@ -96,7 +96,7 @@ extension AppProperty {
                     return .violated("\(action) changed \(stack.name): \(text(stack.routes)) became \(text(after.snapshot.scene.stack(stack.name)))")
                 }
             }
-            let outcome = bar.retap.outcome ?? m.app.osVersion.retapOutcome
+            let outcome = bar.retap.outcome ?? (bar.custom ? .nothing : m.app.osVersion.retapOutcome)
             let changed = mine.filter { before.snapshot.scene.stack($0) != after.snapshot.scene.stack($0) }
             let described = mine.map { "\($0) \(text(before.snapshot.scene.stack($0))) → \(text(after.snapshot.scene.stack($0)))" }.joined(separator: "; ")
             switch outcome {
@@ -127,7 +127,7 @@ extension AppProperty {
             // An intent whose role names another tab's stack (a "show in library" button) may change it.
             var named: String?
             if case .user(let i) = action {
-                switch m.app.role(of: i) {
+                switch m.app.role(of: i, in: before.snapshot) {
                 case .push(let s, _)?, .pop(let s)?, .popToRoot(let s)?, .setPath(let s, _)?: named = s
                 default: named = nil
                 }
@@ -156,7 +156,7 @@ extension AppProperty {
                       started.hasPrefix("swipeDown("), started.hasSuffix(")") else { return .notApplicable }
                 sheet = String(started.dropFirst("swipeDown(".count).dropLast())
             case .user(let i):
-                switch m.app.role(of: i) {
+                switch m.app.role(of: i, in: before.snapshot) {
                 case .present(let s)?, .dismiss(let s)?: sheet = s
                 default: return .notApplicable
                 }
@@ -179,58 +179,89 @@ extension AppProperty {
         })
     }
 
-    /// What a deep link shows in the main content is not hidden under a sheet.
+    /// What a deep link (or another entry point) shows in a stack is not hidden under a sheet: the
+    /// stack's layer is on top once the link's work is done.
     public static func linkNotHiddenUnderSheet(
         _ name: String = "linkNotHiddenUnderSheet", _ meaning: String = "what a deep link shows is not hidden under a sheet"
     ) -> AppProperty {
         AppProperty(.appTransition(name, meaning) { m, before, action, after in
-            guard let link = linkCompleted(m, before, action, after), case .shows(let stack, _) = link.target else { return .notApplicable }
+            guard let link = m.linkCompleted(by: action, from: before, to: after),
+                  let stack = m.stackShown(by: link, after: after.snapshot.scene) else { return .notApplicable }
             let layer = m.scene.stacks.first { $0.name == stack }?.sheet
             return .expect(after.snapshot.scene.topLayer == layer,
                            "\(action): \(stack) is under \(after.snapshot.scene.sheets.map { $0.text }.joined(separator: ", "))")
+        }, whyNeverApplies: { _ in nil }, waitsFor: { m in
+            m.scene.entries.contains { $0.links.contains { $0.showsStack } } ? nil
+                : "no link or entry point says which stack it shows: declare one with DeepLink(url, shows: stack, routes), "
+                + "DeepLink(url, pushes: route) or DeepLink(url, selects: tab, thenPushes: route) in Scene.links (or "
+                + "notifications, userActivities, quickActions)."
         })
     }
 
     // MARK: Deep links
 
-    /// From any state, a deep link shows exactly its target: its stack on view, on top, with exactly
-    /// the target's path.
+    /// From any state, a deep link (or another entry point) shows exactly its target once its work is
+    /// done: its stack with exactly the target's path, a route pushed on top of the stack on view, or
+    /// its sheet on top.
     public static func linkShowsItsTarget(
         _ name: String = "linkShowsItsTarget", _ meaning: String = "a deep link shows exactly its target, from any state"
     ) -> AppProperty {
         AppProperty(.appTransition(name, meaning) { m, before, action, after in
-            guard let link = linkCompleted(m, before, action, after), case .shows(let stack, let routes) = link.target else {
+            guard let link = m.linkCompleted(by: action, from: before, to: after) else { return .notApplicable }
+            let arrival = m.entryAction(of: link).description
+            let step = action.description == arrival ? "\(action)" : "\(arrival), answered by \(action)"
+            let was = before.snapshot.scene, now = after.snapshot.scene
+            let stack: String, routes: [String]
+            switch link.target {
+            case .shows(let s, let r):
+                (stack, routes) = (s, r)
+            case .pushes(let route, _, let tab):
+                if let tab, now.tab != tab { return .violated("\(step): tab \(now.tab ?? "none") is selected, not \(tab)") }
+                guard let s = m.stackShown(by: link, after: now) else {
+                    return .violated("\(step): no stack is on view in the main content of tab \(now.tab ?? "none") to push \(route) onto")
+                }
+                (stack, routes) = (s, was.stack(s) + [route])
+            case .presents(let sheet):
+                return .expect(now.sheets.last?.name == sheet,
+                               "\(step): \(sheet) is not presented on top (sheets: \(text(now.sheets.map { $0.text })))")
+            case .ignored, .unspecified:
                 return .notApplicable
             }
-            let step = action.description == "openURL(\"\(link.url)\")" ? "\(action)" : "openURL(\"\(link.url)\"), answered by \(action)"
-            let now = after.snapshot.scene.stack(stack)
-            guard now == routes else { return .violated("\(step): \(stack) shows \(text(now)), not \(text(routes))") }
-            let declared = m.scene.stacks.first { $0.name == stack }
-            if let tab = declared?.tab, after.snapshot.scene.tab != tab {
-                return .violated("\(step): tab \(after.snapshot.scene.tab ?? "none") is selected, not \(tab)")
+            guard now.stack(stack) == routes else { return .violated("\(step): \(stack) shows \(text(now.stack(stack))), not \(text(routes))") }
+            if let tab = m.scene.stacks.first(where: { $0.name == stack })?.tab, now.tab != tab {
+                return .violated("\(step): tab \(now.tab ?? "none") is selected, not \(tab)")
             }
-            return .expect(after.snapshot.scene.visible.contains { $0.place == stack },
-                           "\(step): \(stack) is not on view (\(after.snapshot.scene.visible.map { $0.description }.joined(separator: ", ")))")
+            return .expect(now.visible.contains { $0.place == stack },
+                           "\(step): \(stack) is not on view (\(now.visible.map { $0.description }.joined(separator: ", ")))")
+        }, whyNeverApplies: { _ in nil }, waitsFor: { m in
+            m.scene.entries.contains { $0.links.contains { $0.showsSomething } } ? nil
+                : "no link or entry point says what it shows: give one a target with DeepLink(url, shows: stack, routes), "
+                + "DeepLink(url, pushes: route), DeepLink(url, selects: tab, thenPushes: route) or DeepLink(url, presents: sheet) "
+                + "in Scene.links (or notifications, userActivities, quickActions)."
         })
     }
 
-    /// A malformed or unknown link changes nothing.
+    /// A malformed or unknown link (or entry point) changes nothing on view.
     public static func malformedLinkChangesNothing(
         _ name: String = "malformedLinkChangesNothing", _ meaning: String = "a malformed deep link changes nothing"
     ) -> AppProperty {
         AppProperty(.appTransition(name, meaning) { m, before, action, after in
-            guard case .system(.openURL(let url)) = action, let link = m.scene.links?.links.first(where: { $0.url == url }),
-                  link.target == .ignored else { return .notApplicable }
+            guard let link = m.link(arrivingBy: action), link.target == .ignored else { return .notApplicable }
             // What is on view only: a store may log the URL it was given.
             let same = before.snapshot.scene.tab == after.snapshot.scene.tab && before.snapshot.scene.stacks == after.snapshot.scene.stacks
                 && before.snapshot.scene.sheets == after.snapshot.scene.sheets
             return .expect(same, "\(action): \(changes(before.snapshot.scene, after.snapshot.scene))")
+        }, whyNeverApplies: { _ in nil }, waitsFor: { m in
+            m.scene.entries.contains { $0.links.contains { $0.target == .ignored } } ? nil
+                : "no link or entry point is declared malformed: add one the app must ignore, DeepLink(\"app://nonsense\", ignored: ()), "
+                + "to Scene.links (or notifications, userActivities, quickActions)."
         })
     }
 
     // MARK: Async answers
 
-    /// An answer changes only the stack its screen belongs to: no other stack, tab or sheet.
+    /// An answer changes only the stack its screen belongs to: no other stack, tab or sheet, beyond what
+    /// the work declares it changes on purpose (``Navigation``).
     public static func answerStaysInItsStack(
         _ name: String = "answerStaysInItsStack", _ meaning: String = "an answer changes only the stack and screen it belongs to"
     ) -> AppProperty {
@@ -238,37 +269,58 @@ extension AppProperty {
             guard case .system(.answer(let k)) = action, k < before.snapshot.scene.pending.count,
                   let owner = before.snapshot.scene.pending[k].owner else { return .notApplicable }
             let pending = before.snapshot.scene.pending[k]
-            for stack in before.snapshot.scene.stacks where stack.name != owner.place {
-                if after.snapshot.scene.stack(stack.name) != stack.routes {
-                    return .violated("\(pending.name) (from \(owner)) changed \(stack.name): \(text(stack.routes)) became \(text(after.snapshot.scene.stack(stack.name)))")
+            let was = before.snapshot.scene.leaving(pending.navigates), now = after.snapshot.scene.leaving(pending.navigates)
+            for stack in was.stacks where stack.name != owner.place {
+                if now.stack(stack.name) != stack.routes {
+                    return .violated("\(pending.name) (from \(owner)) changed \(stack.name): \(text(stack.routes)) became \(text(now.stack(stack.name)))")
                 }
             }
-            if after.snapshot.scene.tab != before.snapshot.scene.tab {
-                return .violated("\(pending.name) (from \(owner)) switched the tab from \(before.snapshot.scene.tab ?? "none") to \(after.snapshot.scene.tab ?? "none")")
+            if now.tab != was.tab {
+                return .violated("\(pending.name) (from \(owner)) switched the tab from \(was.tab ?? "none") to \(now.tab ?? "none")")
             }
             // The answer may dismiss the sheet its screen is in (save, then close).
             let ownSheet = owner.place.hasPrefix("sheet:") ? String(owner.place.dropFirst(6))
-                : before.snapshot.scene.stacks.first { $0.name == owner.place }?.sheet
-            let was = before.snapshot.scene.sheets.map { $0.name }, now = after.snapshot.scene.sheets.map { $0.name }
-            let allowed = ownSheet.flatMap { s in was.firstIndex(of: s).map { Array(was[..<$0]) } }
-            return .expect(now == was || now == allowed, "\(pending.name) (from \(owner)) changed the sheets: \(text(was)) → \(text(now))")
+                : was.stacks.first { $0.name == owner.place }?.sheet
+            let sheetsWas = was.sheets.map { $0.name }, sheetsNow = now.sheets.map { $0.name }
+            let allowed = ownSheet.flatMap { s in sheetsWas.firstIndex(of: s).map { Array(sheetsWas[..<$0]) } }
+            return .expect(sheetsNow == sheetsWas || sheetsNow == allowed,
+                           "\(pending.name) (from \(owner)) changed the sheets: \(text(sheetsWas)) → \(text(sheetsNow))")
         })
     }
 
-    /// An answer for a screen that is gone (popped, or its sheet dismissed) changes nothing on view.
+    /// An answer for a screen that is gone (popped, or its sheet dismissed) changes nothing on view,
+    /// beyond what the work declares it changes on purpose (``Navigation``).
     public static func answerForGoneScreenChangesNothing(
         _ name: String = "answerForGoneScreenChangesNothing", _ meaning: String = "an answer for a screen that is gone changes nothing"
     ) -> AppProperty {
         AppProperty(.appTransition(name, meaning) { _, before, action, after in
             guard case .system(.answer(let k)) = action, k < before.snapshot.scene.pending.count,
                   let owner = before.snapshot.scene.pending[k].owner, !isPresent(owner, in: before.snapshot.scene) else { return .notApplicable }
-            let same = after.snapshot.scene.stacks == before.snapshot.scene.stacks && after.snapshot.scene.tab == before.snapshot.scene.tab
-                && after.snapshot.scene.sheets.map { $0.name } == before.snapshot.scene.sheets.map { $0.name }
-            return .expect(same, "\(before.snapshot.scene.pending[k].name) for \(owner), which is gone: \(changes(before.snapshot.scene, after.snapshot.scene))")
-        }, whyNeverApplies: { alphabet in
-            alphabet == .ui ? "under the ui alphabet no touch is taken while work is pending, so a screen goes away "
+            let navigates = before.snapshot.scene.pending[k].navigates
+            let was = before.snapshot.scene.leaving(navigates), now = after.snapshot.scene.leaving(navigates)
+            let same = now.stacks == was.stacks && now.tab == was.tab && now.sheets.map { $0.name } == was.sheets.map { $0.name }
+            return .expect(same, "\(before.snapshot.scene.pending[k].name) for \(owner), which is gone: \(changes(was, now))")
+        }, whyNeverApplies: { m in
+            m.app.alphabet == .ui ? "under the ui alphabet no touch is taken while work is pending, so a screen goes away "
                 + "before its answer only when the tap that starts the work (or another answer) removes it, and none did" : nil
         })
+    }
+}
+
+extension SceneState {
+    /// The scene without what `navigates` names (its stacks, sheets, and the tab when it selects one):
+    /// what an answer must leave alone.
+    func leaving(_ navigates: [Navigation]) -> SceneState {
+        guard !navigates.isEmpty else { return self }
+        var s = self
+        for n in navigates {
+            switch n {
+            case .presents(let sheet): s.sheets.removeAll { $0.name == sheet }
+            case .path(let stack): s.stacks.removeAll { $0.name == stack }
+            case .selectsTab: s.tab = nil
+            }
+        }
+        return s
     }
 }
 
@@ -283,23 +335,57 @@ func isPresent(_ screen: Screen, in scene: SceneState) -> Bool {
     return stack.routes.count >= screen.depth && stack.routes[screen.depth - 1] == screen.route
 }
 
-/// The link whose work is complete in this step: the link itself when it started no work, or the
-/// answer that completes the last work a link started, when no person acted while it was pending
-/// (then what the link shows is the link's alone to decide). Nil otherwise.
-func linkCompleted<A: SwiftUIApp>(_ m: AppMachine<A>, _ before: AppMachine<A>.State, _ action: AppMachine<A>.Action,
-                                  _ after: AppMachine<A>.State) -> DeepLink? {
-    let links = m.scene.links?.links ?? []
-    switch action {
-    case .system(.openURL(let url)):
-        let tag = action.description
-        guard !after.snapshot.scene.pending.contains(where: { $0.startedBy == tag }) else { return nil }
-        return links.first { $0.url == url }
-    case .system(.answer(let k)):
-        guard k < before.snapshot.scene.pending.count, let tag = before.snapshot.scene.pending[k].startedBy, tag.hasPrefix("openURL("),
-              !before.snapshot.scene.pending[k].interleaved, !after.snapshot.scene.pending.contains(where: { $0.startedBy == tag }) else { return nil }
-        return links.first { "openURL(\"\($0.url)\")" == tag }
-    default:
-        return nil
+extension AppMachine {
+    /// The link (or other entry point) whose work is complete in this step, as the link properties judge
+    /// it: the link itself when it started no work, or the answer that completes the last work a link
+    /// started, when no person acted while it was pending (then what the link shows is the link's alone
+    /// to decide). Nil otherwise. For properties of an app's own about its links.
+    public func linkCompleted(by action: Action, from before: State, to after: State) -> DeepLink? {
+        switch action {
+        case .system(.openURL), .system(.entry):
+            let tag = action.description
+            guard !after.snapshot.scene.pending.contains(where: { $0.startedBy == tag }) else { return nil }
+            return link(arrivingBy: action)
+        case .system(.answer(let k)):
+            guard k < before.snapshot.scene.pending.count, let tag = before.snapshot.scene.pending[k].startedBy,
+                  !before.snapshot.scene.pending[k].interleaved, !after.snapshot.scene.pending.contains(where: { $0.startedBy == tag })
+            else { return nil }
+            for entry in scene.entries {
+                if let link = entry.links.first(where: { entry.action($0).description == tag }) { return link }
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// The declared link that `action` delivers (a URL, a notification tap, a user activity, a quick
+    /// action), or nil.
+    public func link(arrivingBy action: Action) -> DeepLink? {
+        let kind: EntryKind, id: String
+        switch action {
+        case .system(.openURL(let url)): (kind, id) = (.url, url)
+        case .system(.entry(let k, let i)): (kind, id) = (k, i)
+        default: return nil
+        }
+        return scene.entries.first { $0.kind == kind }?.links.first { $0.url == id }
+    }
+
+    /// The action that delivers `link`.
+    func entryAction(of link: DeepLink) -> SystemAction {
+        for entry in scene.entries where entry.links.contains(link) { return entry.action(link) }
+        return .openURL(link.url)
+    }
+
+    /// The stack a link shows, judged in the scene after it: its named stack, or for a push with none
+    /// named the stack the main content shows in the selected tab. Nil for a link that shows no stack.
+    func stackShown(by link: DeepLink, after scene: SceneState) -> String? {
+        switch link.target {
+        case .shows(let stack, _), .pushes(_, let stack?, _): return stack
+        case .pushes(_, nil, _):
+            return self.scene.stacks.first { $0.sheet == nil && ($0.tab == nil || $0.tab == scene.tab) }?.name
+        case .presents, .ignored, .unspecified: return nil
+        }
     }
 }
 

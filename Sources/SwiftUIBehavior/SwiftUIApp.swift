@@ -64,6 +64,9 @@ public protocol SwiftUIApp {
     func origin(of intent: Intent) -> ActionOrigin
     /// What `intent` is in the built-in properties' words (push, pop, present, …). Default: nil.
     func role(of intent: Intent) -> IntentRole?
+    /// What `intent` is in the built-in properties' words, in the state it is taken from ("push onto the
+    /// layer on screen" names the stack of that layer). Default: ``role(of:)``.
+    func role(of intent: Intent, in state: AppState<Snapshot>) -> IntentRole?
     /// A copy of `store` that can change without changing it, or nil. Default: the store itself when
     /// it is a value; for a class, a fresh store from ``makeStore()`` with every stored value of `store`
     /// written into it (``StoredFieldCopy``: its closures and observation registrar stay as
@@ -98,6 +101,7 @@ extension SwiftUIApp {
     public func isOnScreen(_ intent: Intent, in state: AppState<Snapshot>) -> Bool { true }
     public func origin(of intent: Intent) -> ActionOrigin { .user }
     public func role(of intent: Intent) -> IntentRole? { nil }
+    public func role(of intent: Intent, in state: AppState<Snapshot>) -> IntentRole? { role(of: intent) }
     public func copy(of store: Store) -> Store? {
         Store.self is AnyObject.Type ? StoredFieldCopy.copy(store, into: makeStore()) : store
     }

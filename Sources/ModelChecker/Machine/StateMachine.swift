@@ -78,6 +78,11 @@ public protocol StateMachine: Sendable {
     /// that never applied in a check is then listed with this reason instead of failing the check as
     /// vacuous.
     func whyNeverApplies(_ property: String) -> String?
+    /// What `property` waits for that the machine does not declare, in words (a link property with no
+    /// link that declares a target: "give a link a target: …"), or nil (the default). A property that
+    /// never applied in a check still fails it as vacuous; the failure says this instead of the general
+    /// advice.
+    func whatPropertyWaitsFor(_ property: String) -> String?
     /// The values the machine treats alike (the ids of posts, tabs with the same code), or nil (the
     /// default): the search then explores one state of each class of symmetric states, and shows
     /// counterexamples with the real values. Sound only when every property gives the same verdict on
@@ -109,6 +114,8 @@ extension StateMachine {
     public var reachNote: String? { nil }
     /// No reason: a property that never applied checked nothing.
     public func whyNeverApplies(_ property: String) -> String? { nil }
+    /// Nothing declared is missing.
+    public func whatPropertyWaitsFor(_ property: String) -> String? { nil }
     /// No symmetry: every state is its own representative.
     public var symmetry: Symmetry<State>? { nil }
 

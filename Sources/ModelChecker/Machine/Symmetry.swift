@@ -117,6 +117,7 @@ public struct SymmetricMachine<Base: StateMachine>: StateMachine {
     public func screens(of state: State) -> String { base.screens(of: state) }
     public func fields(of state: State) -> [StateField] { base.fields(of: state) }
     public func whyNeverApplies(_ property: String) -> String? { base.whyNeverApplies(property) }
+    public func whatPropertyWaitsFor(_ property: String) -> String? { base.whatPropertyWaitsFor(property) }
 
     /// The base machine's fingerprint of the state's representative.
     public func fingerprint(of state: State, into fingerprinter: inout Fingerprinter) {

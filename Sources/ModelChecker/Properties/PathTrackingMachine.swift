@@ -70,6 +70,7 @@ public struct PathTrackingMachine<Machine: StateMachine>: StateMachine, PathTrac
     public func isSettled(_ s: State) -> Bool { base.isSettled(s.state) }
     public var stepThreads: StepThreads { base.stepThreads }
     public func whyNeverApplies(_ property: String) -> String? { base.whyNeverApplies(property) }
+    public func whatPropertyWaitsFor(_ property: String) -> String? { base.whatPropertyWaitsFor(property) }
     public func isEnabled(_ action: Action, in s: State) -> Bool {
         if let raceBound, s.races >= raceBound, base.origin(of: action) == .user, !base.isSettled(s.state) { return false }
         return base.isEnabled(action, in: s.state)

@@ -1,0 +1,229 @@
+import ModelChecker
+import SwiftUIBehavior
+import Testing
+
+// Structure real apps have: entry points besides onOpenURL, link targets, work that presents on
+// purpose, a tab bar of the app's own, a browser in a window above everything, and roles that read the
+// state. Each built-in property is shown failing on a broken app (a witness) and holding on a correct
+// one.
+
+/// The probe with only the buttons and properties a test gives, over `Probe.tabbed()` plus `extra`.
+private func probe(_ scene: Scene<ProbeStore> = Probe.tabbed(), buttons: [String: Probe.Button] = [:],
+                   osVersion: OSVersion = .iOS18, alphabet: Alphabet = .race, properties: [AppProperty<Probe>]) -> Probe {
+    Probe(osVersion: osVersion, alphabet: alphabet, scene: scene, buttons: buttons, properties: properties)
+}
+
+@Suite("Entry points and link targets")
+struct EntryPointTests {
+    /// A notification tap for post 2 that must select search and push post(2); `switchesTab`: whether
+    /// the app's handler selects the tab (the broken one pushes onto search and leaves home selected).
+    static func notified(switchesTab: Bool) -> Probe {
+        probe(Probe.tabbed().notifications([DeepLink("post/2", selects: "search", thenPushes: "post(2)")]) { s, id, _ in
+            guard id == "post/2" else { return }
+            if switchesTab { s.tab = "search" }
+            s.search.append("post(2)")
+        }, properties: [.linkShowsItsTarget(), .linkNotHiddenUnderSheet()])
+    }
+
+    // A notification tap arrives at any moment, as a link does, named by what the app reads of it.
+    @Test func aNotificationTapArrivesLikeALink() throws {
+        var d = Driver(Self.notified(switchesTab: true))
+        #expect(d.alphabet.contains("notificationTap(\"post/2\")"))
+        #expect(d.offers(.entry(.notification, "post/2")))
+        try d.run(.entry(.notification, "post/2"))
+        #expect(d.store.search == ["post(2)"] && d.scene.tab == "search")
+    }
+
+    @Test func aTabThenPushTargetCatchesAHandlerThatForgetsTheTab() throws {
+        let broken = try explore(Self.notified(switchesTab: false), "linkShowsItsTarget", depth: 3)
+        #expect(broken.trace == ["notificationTap(\"post/2\")"])
+        #expect(broken.message == "notificationTap(\"post/2\"): tab home is selected, not search")
+        let fixed = try explore(Self.notified(switchesTab: true), "linkShowsItsTarget", depth: 3)
+        #expect(fixed.violated.isEmpty && fixed.nonVacuous > 0)
+    }
+
+    /// A link that pushes `a` on top of the stack on view; the broken handler always pushes onto home.
+    static func pushing(onSelectedTab: Bool) -> Probe {
+        probe(Probe.tabbed().links([DeepLink("app://a", pushes: "a")]) { s, _, _ in
+            if onSelectedTab && s.tab == "search" { s.search.append("a") } else { s.home.append("a") }
+        }, properties: [.linkShowsItsTarget()])
+    }
+
+    @Test func aPushOnTopTargetIsJudgedOnTheStackOnView() throws {
+        let broken = try explore(Self.pushing(onSelectedTab: false), "linkShowsItsTarget", depth: 3)
+        #expect(broken.trace == ["tapTab(search)", "openURL(\"app://a\")"])
+        #expect(broken.message == "openURL(\"app://a\"): search shows [], not [a]")
+        let fixed = try explore(Self.pushing(onSelectedTab: true), "linkShowsItsTarget", depth: 3)
+        #expect(fixed.violated.isEmpty && fixed.nonVacuous > 0)
+    }
+
+    /// A link that must present the help sheet; the broken handler leaves the other sheet up, so help
+    /// waits behind it. (Under `ui`: under `race` a link that arrives while help is being swiped away
+    /// is not shown either, a race of its own.)
+    static func presentingHelp(dismissesFirst: Bool) -> Probe {
+        probe(Probe.tabbed().links([DeepLink("app://help", presents: "help")]) { s, _, _ in
+            if dismissesFirst { s.sheet = nil }
+            s.help = true
+        }, buttons: ["showSheet": { s, _ in s.sheet = "x" }], alphabet: .ui, properties: [.linkShowsItsTarget()])
+    }
+
+    @Test func aPresentTargetWantsItsSheetOnTop() throws {
+        let broken = try explore(Self.presentingHelp(dismissesFirst: false), "linkShowsItsTarget", depth: 3)
+        #expect(broken.trace == ["showSheet", "openURL(\"app://help\")"])
+        #expect(broken.message == "openURL(\"app://help\"): help is not presented on top (sheets: [sheet(x)])")
+        let fixed = try explore(Self.presentingHelp(dismissesFirst: true), "linkShowsItsTarget", depth: 3)
+        #expect(fixed.violated.isEmpty && fixed.nonVacuous > 0)
+    }
+
+    // A quick action and a user activity are entry points of their own, judged as links are: one the
+    // app must ignore is caught when it changes what is on view.
+    @Test func quickActionsAndActivitiesAreJudgedAsLinks() throws {
+        let scene = Probe.tabbed()
+            .quickActions([DeepLink("compose", presents: "help")]) { s, _, _ in s.help = true }
+            .userActivities([DeepLink("com.example.unknown", ignored: ())]) { s, _, _ in s.home = ["oops"] }
+        let app = probe(scene, alphabet: .ui, properties: [.linkShowsItsTarget(), .malformedLinkChangesNothing()])
+        let d = Driver(app)
+        #expect(d.alphabet.contains("quickAction(\"compose\")") && d.alphabet.contains("continueUserActivity(\"com.example.unknown\")"))
+        let shown = try explore(app, "linkShowsItsTarget", depth: 2)
+        #expect(shown.trace == nil && shown.nonVacuous > 0)
+        let ignored = try explore(app, "malformedLinkChangesNothing", depth: 2)
+        #expect(ignored.trace == ["continueUserActivity(\"com.example.unknown\")"])
+        #expect(ignored.message == "continueUserActivity(\"com.example.unknown\"): home [] → [oops]")
+    }
+
+    // A link property that waits for a declaration the app lacks says which one.
+    @Test func aLinkPropertyWithNothingToJudgeNamesTheDeclarationItWaitsFor() {
+        let bare = AppMachine(probe(Probe.tabbed().links([DeepLink("app://a")]) { _, _, _ in },
+                                    properties: [.linkShowsItsTarget(), .linkNotHiddenUnderSheet(), .malformedLinkChangesNothing()]))
+        #expect(bare.whatPropertyWaitsFor("linkShowsItsTarget")?.contains("DeepLink(url, pushes: route)") == true)
+        #expect(bare.whatPropertyWaitsFor("linkNotHiddenUnderSheet")?.contains("which stack it shows") == true)
+        #expect(bare.whatPropertyWaitsFor("malformedLinkChangesNothing")?.contains("ignored: ()") == true)
+        let declared = AppMachine(probe(Probe.tabbed().links([DeepLink("app://a", pushes: "a"), DeepLink("x", ignored: ())]) { _, _, _ in },
+                                        properties: [.linkShowsItsTarget(), .linkNotHiddenUnderSheet(), .malformedLinkChangesNothing()]))
+        #expect(declared.whatPropertyWaitsFor("linkShowsItsTarget") == nil)
+        #expect(declared.whatPropertyWaitsFor("linkNotHiddenUnderSheet") == nil)
+        #expect(declared.whatPropertyWaitsFor("malformedLinkChangesNothing") == nil)
+    }
+}
+
+@Suite("Work that navigates on purpose")
+struct PurposefulWorkTests {
+    /// A button in home whose `Task` presents the cover when it answers (declared or not), and in the
+    /// `alsoPushesSearch` variant also pushes onto search, which it does not declare.
+    static func viewer(declared: Bool, alsoPushesSearch: Bool = false) -> Probe {
+        probe(buttons: ["openViewer": { s, effects in
+            effects.start("showViewer", navigates: declared ? [.presents("cover")] : []) { s in
+                s.cover = "image"
+                if alsoPushesSearch { s.search.append("x") }
+            }
+        }], properties: [.answerStaysInItsStack()])
+    }
+
+    @Test func anAnswerThatPresentsOnPurposeIsNotAFinding() throws {
+        let undeclared = try explore(Self.viewer(declared: false), "answerStaysInItsStack", depth: 3)
+        #expect(undeclared.trace == ["openViewer", "answer(0)"])
+        #expect(undeclared.message == "showViewer (from home) changed the sheets: [] → [cover]")
+        let declared = try explore(Self.viewer(declared: true), "answerStaysInItsStack", depth: 3)
+        #expect(declared.violated.isEmpty && declared.nonVacuous > 0)
+        // What it does not declare is still judged.
+        let more = try explore(Self.viewer(declared: true, alsoPushesSearch: true), "answerStaysInItsStack", depth: 3)
+        #expect(more.message == "showViewer (from home) changed search: [] became [x]")
+    }
+}
+
+@Suite("A tab bar of the app's own")
+struct CustomTabBarTests {
+    static func custom(retap: Retap<ProbeStore> = .app(.nothing)) -> Scene<ProbeStore> {
+        Scene()
+            .customTabBar(\.tab, ["home", "search"], retap: retap, hidden: { $0.home.count >= 2 })
+            .stack("home", \.home, in: "home")
+            .stack("search", \.search, in: "search")
+    }
+
+    // Its buttons write the selection as a TabView's tap does; the bar can be hidden (on deep screens
+    // here), and then no tab can be tapped; iOS 26's own pop belongs to TabView, not to these buttons.
+    @Test func itsButtonsWriteTheSelectionAndIOS26DoesNotPop() throws {
+        var d = Driver(probe(Self.custom(), buttons: ["push": { s, _ in s.home.append("a") }], osVersion: .iOS26, properties: []))
+        try d.run(.tapTab("search"))
+        #expect(d.scene.tab == "search")
+        try d.run(.tapTab("home"))
+        try d.tap("push")
+        try d.run(.tapTab("home"))
+        #expect(d.store.home == ["a"], "a re-tap of the app's own button does not pop")
+        try d.tap("push")
+        #expect(d.scene.tabBarHidden && !d.offers(.tapTab("search")))
+    }
+
+    @Test func theTabBuiltInsApply() throws {
+        let promise = probe(Self.custom(retap: .app(.nothing) { $0.home = [] }), buttons: ["push": { s, _ in s.home.append("a") }],
+                            osVersion: .iOS26, properties: [.retapFollowsBehavior(), .switchingTabsKeepsStacks()])
+        let broken = try explore(promise, "retapFollowsBehavior", depth: 3)
+        #expect(broken.trace == ["push", "tapTab(home)"])
+        #expect(broken.message == "tapTab(home) (nothing): home [a] → []")
+        let kept = probe(Self.custom(retap: .app(.popsToRoot) { if $0.tab == "home" { $0.home = [] } else { $0.search = [] } }), buttons: ["push": { s, _ in s.home.append("a") }],
+                         osVersion: .iOS26, properties: [.retapFollowsBehavior(), .switchingTabsKeepsStacks()])
+        let fixed = try explore(kept, "retapFollowsBehavior", depth: 3)
+        #expect(fixed.violated.isEmpty && fixed.nonVacuous > 0)
+    }
+}
+
+@Suite("Presentation hosts")
+struct PresentationHostTests {
+    static func browser(host: PresentationHost) -> Probe {
+        probe(Scene()
+            .stack("home", \.home)
+            .sheet("sheet", \.sheet)
+            .sheet("browser", isPresented: \.help, host: host),
+              buttons: ["showSheet": { s, _ in s.sheet = "x" }, "openBrowser": { s, _ in s.help = true }],
+              properties: [.oneSheetAtALevel()])
+    }
+
+    // An in-app browser presented in a window of its own is shown above a sheet that is up; declared at
+    // the sheet's level it would wait behind it (and oneSheetAtALevel would report it).
+    @Test func aWindowAboveEverythingIsShownOverASheet() throws {
+        var d = Driver(Self.browser(host: .window))
+        try d.tap("showSheet")
+        try d.tap("openBrowser")
+        #expect(d.scene.sheets.map(\.name) == ["sheet", "browser"] && d.scene.topLayer == "browser" && d.scene.hiddenSheets.isEmpty)
+        let window = try explore(Self.browser(host: .window), "oneSheetAtALevel", depth: 3)
+        #expect(window.violated.isEmpty)
+        let level = try explore(Self.browser(host: .presenter), "oneSheetAtALevel", depth: 3)
+        #expect(level.trace == ["openBrowser", "showSheet"])
+        #expect(level.message == "set but not shown: sheet (shown: browser)")
+    }
+}
+
+/// A stack app whose "add" button pushes onto the layer on screen: the sheet's stack when the sheet is
+/// up, else home. Its role says so from the state; the broken app always pushes onto home.
+struct LayerPushApp: SwiftUIApp {
+    var broken: Bool
+    var name: String { "layerPush" }
+    /// Under `ui`: under `race` the button can be tapped while the sheet is being swiped away, its
+    /// binding still set, and the app pushes onto the sheet's stack, a race of its own.
+    var alphabet: Alphabet { .ui }
+    func makeStore() -> ProbeStore { ProbeStore() }
+    var scene: Scene<ProbeStore> { Scene().stack("home", \.home).sheet("sheet", \.sheet).stack("inSheet", \.sheetPath, sheet: "sheet") }
+    var intents: [String] { ["add", "showSheet"] }
+    func perform(_ intent: String, on s: inout ProbeStore, effects: inout Effects<ProbeStore>) throws {
+        switch intent {
+        case "add": if s.sheet != nil && !broken { s.sheetPath.append("p") } else { s.home.append("p") }
+        default: s.sheet = "x"
+        }
+    }
+    func role(of intent: String, in state: AppState<ProbeStore>) -> IntentRole? {
+        intent == "add" ? .push(state.scene.topLayer == "sheet" ? "inSheet" : "home", "p") : nil
+    }
+    func isWithinBounds(_ state: AppState<ProbeStore>) -> Bool { state.model.home.count + state.model.sheetPath.count <= 2 }
+    var properties: [AppProperty<Self>] { [.pushAddsOneScreen()] }
+}
+
+@Suite("Roles that read the state")
+struct StateRoleTests {
+    @Test func aPushOntoTheLayerOnScreenIsJudgedAsAPush() throws {
+        let broken = try explore(LayerPushApp(broken: true), "pushAddsOneScreen", depth: 3)
+        #expect(broken.trace == ["showSheet", "add"])
+        #expect(broken.message == "add in inSheet: [] became []")
+        let fixed = try explore(LayerPushApp(broken: false), "pushAddsOneScreen", depth: 3)
+        #expect(fixed.violated.isEmpty && fixed.nonVacuous > 0)
+    }
+}
