@@ -50,56 +50,75 @@ public struct Scene<Store> {
     ///   - onDisappear: runs in the step that takes a screen off view (covered by a push, popped, its
     ///     tab left, covered by a full-screen cover).
     ///   - task: the `.task` of a screen: started when it appears, its answer applied later.
+    ///   - onLeave: as `onDisappear`, told how the screen left (``Departure``): the stack's root, a
+    ///     screen still in the path (covered, its tab left), or a screen popped.
+    ///   - taskWithStore: as `task`, given the store too (a loading screen whose `.task` depends on
+    ///     what the store holds); used where `task` gives none.
     public func stack<Route: Hashable & Sendable, Tab>(
         _ name: String, _ path: WritableKeyPath<Store, [Route]>, in tab: Tab? = String?.none,
         sheet: String? = nil, backHidden: ((Store) -> Bool)? = nil,
         onAppear: ((inout Store, Route?) -> Void)? = nil,
         onDisappear: ((inout Store, Route?) -> Void)? = nil,
-        task: ((Route?) -> ScreenTask<Store>?)? = nil
+        task: ((Route?) -> ScreenTask<Store>?)? = nil,
+        onLeave: ((inout Store, Departure<Route>) -> Void)? = nil,
+        taskWithStore: ((Store, Route?) -> ScreenTask<Store>?)? = nil
     ) -> Scene {
-        let routes: (Store) -> [String] = { store in store[keyPath: path].map { label(of: $0) } }
+        stack(name, tab: tab.map { label(of: $0) }, sheet: sheet, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 },
+              backHidden: backHidden, onAppear: onAppear, onDisappear: onDisappear,
+              task: task == nil && taskWithStore == nil ? nil : { store, route in task?(route) ?? taskWithStore?(store, route) },
+              onLeave: onLeave)
+    }
+
+    /// A stack over a path read by `get` and written by `set` (a path inside a sheet's layer).
+    func stack<Route: Hashable & Sendable>(
+        _ name: String, tab: String?, sheet: String?, get: @escaping (Store) -> [Route], set: @escaping (inout Store, [Route]) -> Void,
+        backHidden: ((Store) -> Bool)?, onAppear: ((inout Store, Route?) -> Void)?,
+        onDisappear: ((inout Store, Route?) -> Void)?, task: ((Store, Route?) -> ScreenTask<Store>?)?,
+        onLeave: ((inout Store, Departure<Route>) -> Void)? = nil
+    ) -> Scene {
+        let routes: (Store) -> [String] = { store in get(store).map { label(of: $0) } }
         let top: (Store) -> (depth: Int, route: String?) = { store in
-            let p = store[keyPath: path]
+            let p = get(store)
             return (p.count, p.last.map { label(of: $0) })
         }
         let pop: (inout Store) -> Void = { store in
-            var p = store[keyPath: path]
+            var p = get(store)
             guard !p.isEmpty else { return }
             p.removeLast()
-            store[keyPath: path] = p
+            set(&store, p)
         }
         // One write of the shorter path, however many screens go (the back button's menu, a re-tap).
         let popTo: (inout Store, Int) -> Void = { store, depth in
-            let p = store[keyPath: path]
+            let p = get(store)
             guard p.count > depth else { return }
-            store[keyPath: path] = Array(p.prefix(depth))
+            set(&store, Array(p.prefix(depth)))
         }
         var hooks = ScreenHooks<Store>()
         if let onAppear {
             hooks.onAppear = { (store: inout Store, depth: Int) in
-                let p = store[keyPath: path]
+                let p = get(store)
                 guard depth <= p.count else { return }
                 onAppear(&store, depth == 0 ? nil : p[depth - 1])
             }
         }
-        if let onDisappear {
+        if onDisappear != nil || onLeave != nil {
             hooks.onDisappear = { (store: inout Store, depth: Int, route: String?) in
-                let p = store[keyPath: path]
+                let p = get(store)
                 // The screen may be gone from the path already (popped): find it by its description.
                 let typed = depth == 0 ? nil : (depth <= p.count && label(of: p[depth - 1]) == route ? p[depth - 1] : nil)
-                guard depth == 0 || typed != nil else { return onDisappear(&store, nil) }
-                onDisappear(&store, typed)
+                onDisappear?(&store, typed)
+                onLeave?(&store, depth == 0 ? .root : typed.map { .covered($0) } ?? .popped(route ?? ""))
             }
         }
         if let task {
             hooks.task = { (store: Store, depth: Int) -> ScreenTask<Store>? in
-                let p = store[keyPath: path]
+                let p = get(store)
                 guard depth <= p.count else { return nil }
-                return task(depth == 0 ? nil : p[depth - 1])
+                return task(store, depth == 0 ? nil : p[depth - 1])
             }
         }
         var s = self
-        s.stacks.append(StackDeclaration(name: name, tab: tab.map { label(of: $0) }, sheet: sheet,
+        s.stacks.append(StackDeclaration(name: name, tab: tab, sheet: sheet,
                                          routes: routes, top: top, pop: pop, popTo: popTo,
                                          backHidden: backHidden ?? { _ in false }, hooks: hooks))
         return s
@@ -154,14 +173,15 @@ public struct Scene<Store> {
         _ name: String, _ item: WritableKeyPath<Store, Item?> , style: PresentationStyle = .sheet,
         over: String? = nil, host: PresentationHost = .presenter, dismissDisabled: ((Store) -> Bool)? = nil,
         onDismiss: ((inout Store) -> Void)? = nil,
-        onAppear: ((inout Store) -> Void)? = nil, task: ScreenTask<Store>? = nil
+        onAppear: ((inout Store) -> Void)? = nil, task: ScreenTask<Store>? = nil,
+        taskWithStore: ((Store) -> ScreenTask<Store>?)? = nil
     ) -> Scene {
         adding(SheetDeclaration(
             name: name, style: style, parent: host == .window ? nil : over, host: host,
             presented: { store in store[keyPath: item].map { String(describing: $0) } },
             dismiss: { store in store[keyPath: item] = nil },
             dismissDisabled: dismissDisabled ?? { _ in false }, onDismiss: onDismiss,
-            hooks: Self.contentHooks(onAppear: onAppear, task: task)))
+            hooks: Self.contentHooks(onAppear: onAppear, task: task, taskWithStore: taskWithStore)))
     }
 
     private func adding(_ sheet: SheetDeclaration<Store>) -> Scene {
@@ -170,10 +190,13 @@ public struct Scene<Store> {
         return s
     }
 
-    static func contentHooks(onAppear: ((inout Store) -> Void)?, task: ScreenTask<Store>?) -> ScreenHooks<Store> {
+    static func contentHooks(onAppear: ((inout Store) -> Void)?, task: ScreenTask<Store>?,
+                             taskWithStore: ((Store) -> ScreenTask<Store>?)? = nil) -> ScreenHooks<Store> {
         var hooks = ScreenHooks<Store>()
         if let onAppear { hooks.onAppear = { (store: inout Store, _: Int) in onAppear(&store) } }
-        if let task { hooks.task = { (_: Store, _: Int) -> ScreenTask<Store>? in task } }
+        if task != nil || taskWithStore != nil {
+            hooks.task = { (store: Store, _: Int) -> ScreenTask<Store>? in task ?? taskWithStore?(store) }
+        }
         return hooks
     }
 
@@ -182,14 +205,68 @@ public struct Scene<Store> {
         _ name: String, isPresented: WritableKeyPath<Store, Bool> , style: PresentationStyle = .sheet,
         over: String? = nil, host: PresentationHost = .presenter, dismissDisabled: ((Store) -> Bool)? = nil,
         onDismiss: ((inout Store) -> Void)? = nil,
-        onAppear: ((inout Store) -> Void)? = nil, task: ScreenTask<Store>? = nil
+        onAppear: ((inout Store) -> Void)? = nil, task: ScreenTask<Store>? = nil,
+        taskWithStore: ((Store) -> ScreenTask<Store>?)? = nil
     ) -> Scene {
         adding(SheetDeclaration(
             name: name, style: style, parent: host == .window ? nil : over, host: host,
             presented: { store in store[keyPath: isPresented] ? "" : nil },
             dismiss: { store in store[keyPath: isPresented] = false },
             dismissDisabled: dismissDisabled ?? { _ in false }, onDismiss: onDismiss,
-            hooks: Self.contentHooks(onAppear: onAppear, task: task)))
+            hooks: Self.contentHooks(onAppear: onAppear, task: task, taskWithStore: taskWithStore)))
+    }
+
+    /// Sheets over sheets kept as an array of layers (`[Destination]`, each presented over the one
+    /// before it, as `.sheet(item:)` on the content and then on each layer's content): up to `depth`
+    /// layers are declared, named `name[0]`, `name[1]`, …; swiping layer k down writes the array cut to
+    /// its first k layers. `path`: each layer's own `NavigationStack(path:)`, a stack named as its layer.
+    ///
+    /// ```swift
+    /// .sheetLayers("sheet", \.presented, upTo: 3, path: \.path)   // struct Layer { var item: Item; var path: [Route] }
+    /// ```
+    public func sheetLayers<Layer: Hashable & Sendable, Route: Hashable & Sendable>(
+        _ name: String, _ layers: WritableKeyPath<Store, [Layer]>, upTo depth: Int, style: PresentationStyle = .sheet,
+        path: WritableKeyPath<Layer, [Route]>? = nil, dismissDisabled: ((Store) -> Bool)? = nil
+    ) -> Scene {
+        var s = self
+        for k in 0..<max(depth, 0) {
+            let layer = "\(name)[\(k)]"
+            s = s.adding(SheetDeclaration(
+                name: layer, style: style, parent: k == 0 ? nil : "\(name)[\(k - 1)]", host: .presenter,
+                presented: { store in
+                    let all = store[keyPath: layers]
+                    guard k < all.count else { return nil }
+                    // The item without its path: the path is the layer's stack, and a push is no new sheet.
+                    guard let path else { return label(of: all[k]) }
+                    var item = all[k]
+                    item[keyPath: path] = []
+                    return label(of: item)
+                },
+                dismiss: { store in
+                    if store[keyPath: layers].count > k { store[keyPath: layers] = Array(store[keyPath: layers].prefix(k)) }
+                },
+                dismissDisabled: dismissDisabled ?? { _ in false }, onDismiss: nil, hooks: ScreenHooks()))
+            if let path {
+                s = s.stack(layer, tab: nil, sheet: layer, get: { store -> [Route] in
+                    let all = store[keyPath: layers]
+                    return k < all.count ? all[k][keyPath: path] : []
+                }, set: { store, routes in
+                    guard k < store[keyPath: layers].count else { return }
+                    store[keyPath: layers][k][keyPath: path] = routes
+                }, backHidden: nil, onAppear: nil, onDisappear: nil, task: nil)
+            }
+        }
+        return s
+    }
+
+    /// Sheets over sheets kept as an array of layers with no stack of their own (see
+    /// ``sheetLayers(_:_:upTo:style:path:dismissDisabled:)``).
+    public func sheetLayers<Layer: Hashable & Sendable>(
+        _ name: String, _ layers: WritableKeyPath<Store, [Layer]>, upTo depth: Int, style: PresentationStyle = .sheet,
+        dismissDisabled: ((Store) -> Bool)? = nil
+    ) -> Scene {
+        sheetLayers(name, layers, upTo: depth, style: style, path: Optional<WritableKeyPath<Layer, [String]>>.none,
+                    dismissDisabled: dismissDisabled)
     }
 
     /// `onOpenURL`: each of `links` may arrive at any moment the app is at rest, and `handle` runs
@@ -267,6 +344,21 @@ public struct Scene<Store> {
         return s
     }
 }
+
+/// How a screen of a stack left the view (``Scene/stack(_:_:in:sheet:backHidden:onAppear:onDisappear:task:onLeave:taskWithStore:)``'s
+/// `onLeave`).
+public enum Departure<Route> {
+    /// The stack's root went off view (its tab left, covered by a push or a full-screen cover).
+    case root
+    /// A pushed screen went off view and is still in the path: covered by a push, its tab left, or
+    /// covered by a full-screen cover.
+    case covered(Route)
+    /// A pushed screen was popped: it is gone from the path (its description).
+    case popped(String)
+}
+
+extension Departure: Sendable where Route: Sendable {}
+extension Departure: Equatable where Route: Equatable {}
 
 /// Where a sheet or cover is presented from.
 public enum PresentationHost: String, Sendable, Hashable, Codable {

@@ -80,3 +80,41 @@ struct SearchLoadsApp: SwiftUIApp {
         #expect(!result.coverage.contains("left out"))
     }
 }
+
+/// A stack with one link that says nothing of what it shows.
+struct UntargetedLinkApp: SwiftUIApp {
+    struct Store: Hashable, Sendable {
+        var path: [String] = []
+    }
+    /// Whether the link says it pushes `post` on top.
+    var targeted = false
+    var alphabet: Alphabet { .ui }
+    var name: String { "untargeted-link" }
+    func makeStore() -> Store { Store() }
+    var scene: Scene<Store> {
+        Scene().stack("feed", \.path).links([targeted ? DeepLink("app://post", pushes: "post") : DeepLink("app://post")]) { s, _, _ in
+            if s.path.count < 2 { s.path.append("post") }
+        }
+    }
+    var intents: [String] { [] }
+    func perform(_ intent: String, on s: inout Store, effects: inout Effects<Store>) throws {}
+    var properties: [AppProperty<UntargetedLinkApp>] { [.linkShowsItsTarget()] }
+}
+
+@Suite struct WaitingBuiltInTests {
+    /// A link property with no link that declares a target fails as vacuous, naming what to declare;
+    /// with the target declared it applies, and its verdict is the app's.
+    @Test func aLinkPropertyWithNoTargetSaysWhichDeclarationItWaitsFor() throws {
+        let bare = try NavCheck.run(AppMachine(UntargetedLinkApp()), options: .init(traceDirectory: nil), module: "M", test: nil, environment: [:])
+        #expect(!bare.holds)
+        #expect(bare.problems == ["NavCheck untargeted-link: linkShowsItsTarget never applied in 8 evaluations, so it checked nothing: it "
+            + "waits for what the app does not declare: no link or entry point says what it shows: give one a target with "
+            + "DeepLink(url, shows: stack, routes), DeepLink(url, pushes: route), DeepLink(url, selects: tab, thenPushes: route) "
+            + "or DeepLink(url, presents: sheet) in Scene.links (or notifications, userActivities, quickActions)."])
+        let targeted = try NavCheck.run(AppMachine(UntargetedLinkApp(targeted: true)), options: .init(traceDirectory: nil),
+                                        module: "M", test: nil, environment: [:])
+        // Pushed on top until the app's own bound of two screens: the third arrival pushes nothing.
+        #expect(targeted.failures.map(\.property) == ["linkShowsItsTarget"])
+        #expect(targeted.failures.first?.violation.message == "openURL(\"app://post\"): feed shows [post, post], not [post, post, post]")
+    }
+}

@@ -227,3 +227,98 @@ struct StateRoleTests {
         #expect(fixed.violated.isEmpty && fixed.nonVacuous > 0)
     }
 }
+
+/// Sheets over sheets kept as an array of layers, each with its own stack: "present" opens one more
+/// layer over the top one, "push" pushes onto the top layer's stack. The broken app's "present" clears
+/// the path of the layer beneath.
+struct LayersApp: SwiftUIApp {
+    struct Layer: Hashable, Sendable {
+        var item: String
+        var path: [String] = []
+    }
+    struct Store: Hashable, Sendable {
+        var home: [String] = []
+        var layers: [Layer] = []
+    }
+    var broken = false
+    var name: String { "layers" }
+    var alphabet: Alphabet { .ui }
+    func makeStore() -> Store { Store() }
+    var scene: Scene<Store> { Scene().stack("home", \.home).sheetLayers("sheet", \.layers, upTo: 3, path: \.path) }
+    var intents: [String] { ["present", "push"] }
+    func perform(_ intent: String, on s: inout Store, effects: inout Effects<Store>) throws {
+        switch intent {
+        case "present":
+            if broken, !s.layers.isEmpty { s.layers[s.layers.count - 1].path = [] }
+            s.layers.append(Layer(item: "l\(s.layers.count)"))
+        default:
+            if s.layers.isEmpty { s.home.append("a") } else { s.layers[s.layers.count - 1].path.append("p") }
+        }
+    }
+    func role(of intent: String, in state: AppState<Store>) -> IntentRole? {
+        intent == "present" ? .present(sheet: "sheet[\(state.model.layers.count)]") : nil
+    }
+    func isWithinBounds(_ state: AppState<Store>) -> Bool {
+        state.model.layers.count <= 3 && state.model.home.count <= 1 && state.model.layers.allSatisfy { $0.path.count <= 1 }
+    }
+    var properties: [AppProperty<Self>] { [.oneSheetAtALevel(), .sheetKeepsStacksBeneath(), .backLowersDepthByOne()] }
+}
+
+@Suite("Sheets over sheets as an array of layers")
+struct SheetLayerTests {
+    @Test func eachLayerIsASheetOverTheOneBeforeWithItsOwnStack() throws {
+        var d = Driver(LayersApp())
+        try d.tap("present")
+        try d.tap("push")
+        try d.tap("present")
+        try d.tap("push")
+        #expect(d.scene.sheets.map(\.name) == ["sheet[0]", "sheet[1]"] && d.scene.topLayer == "sheet[1]")
+        #expect(d.scene.stack("sheet[0]") == ["p"] && d.scene.stack("sheet[1]") == ["p"])
+        #expect(d.machine.screensOnView(of: d.state) == "home ⧉ sheet[0](Layer(item: \"l0\", path: [])) sheet[0] › p ⧉ sheet[1](Layer(item: \"l1\", path: [])) sheet[1] › p")
+        #expect(!d.offers(.back("sheet[0]")) && !d.offers(.swipeDown("sheet[0]")))
+        try d.run(.back("sheet[1]"))
+        #expect(d.store.layers[1].path == [] && d.store.layers[0].path == ["p"])
+        try d.run(.swipeDown("sheet[1]"))
+        try d.run(.answer(0))
+        #expect(d.store.layers.count == 1 && d.scene.topLayer == "sheet[0]")
+    }
+
+    @Test func theSheetBuiltInsJudgeEveryLayer() throws {
+        let broken = try explore(LayersApp(broken: true), "sheetKeepsStacksBeneath", depth: 4)
+        #expect(broken.trace == ["present", "push", "present"])
+        #expect(broken.message == "present changed sheet[0] beneath sheet[1]: [p] became []")
+        let fixed = try explore(LayersApp(), "sheetKeepsStacksBeneath", depth: 20)
+        #expect(fixed.violated.isEmpty && fixed.nonVacuous > 0 && fixed.complete)
+    }
+}
+
+@Suite("Hooks with their context")
+struct HookContextTests {
+    // onLeave tells a popped screen from one still in the path and from the stack's root; a sheet's
+    // task sees the store (a loading page that starts its .task from what the store holds).
+    @Test func onLeaveSaysHowAScreenLeftAndASheetTaskSeesTheStore() throws {
+        let scene = Scene<ProbeStore>()
+            .tabs(\.tab, ["home", "search"])
+            .stack("home", \.home, in: "home", onLeave: { s, departure in
+                switch departure {
+                case .root: s.log.append("left root")
+                case .covered(let r): s.log.append("covered \(r)")
+                case .popped(let r): s.log.append("popped \(r)")
+                }
+            })
+            .stack("search", \.search, in: "search")
+            .sheet("help", isPresented: \.help, taskWithStore: { s in
+                s.home.isEmpty ? nil : ScreenTask("load(\(s.home.last!))") { $0.log.append("loaded") }
+            })
+        var d = Driver(probe(scene, buttons: ["push": { s, _ in s.home.append("a") }, "help": { s, _ in s.help = true }],
+                             alphabet: .ui, properties: []))
+        try d.tap("push")
+        try d.tap("push")
+        try d.run(.back("home"))
+        try d.run(.tapTab("search"))
+        #expect(d.log.filter { !$0.hasPrefix("home ←") && !$0.hasPrefix("select") } == ["left root", "covered a", "popped a", "covered a"])
+        try d.run(.tapTab("home"))
+        try d.tap("help")
+        #expect(d.pending == ["load(a)"])
+    }
+}
