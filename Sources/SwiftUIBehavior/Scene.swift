@@ -125,11 +125,14 @@ public struct Scene<Store> {
     }
 
     /// A `TabView(selection:)` over the store's `selection`: tapping another tab writes it; tapping
-    /// the selected tab again does what `retap` says.
+    /// the selected tab again does what `retap` says. `buttons`: tab items that act as buttons (a "+"
+    /// or "post" item whose tap the selection's setter turns into presenting a composer): their tap
+    /// writes the selection as any tap does, and the tab built-ins expect it to keep every stack, not
+    /// to select the item.
     public func tabs<Tab: Hashable & Sendable>(
-        _ selection: WritableKeyPath<Store, Tab> , _ tabs: [Tab], retap: Retap<Store> = .system
+        _ selection: WritableKeyPath<Store, Tab> , _ tabs: [Tab], retap: Retap<Store> = .system, buttons: [Tab] = []
     ) -> Scene {
-        tabBar(selection, tabs, retap: retap, custom: false, hidden: nil)
+        tabBar(selection, tabs, retap: retap, custom: false, hidden: nil, buttons: buttons)
     }
 
     /// A tab bar of the app's own (an overlay of buttons, each writing the store's `selection`), over
@@ -140,19 +143,19 @@ public struct Scene<Store> {
     /// is, or while a sheet or cover is up, no tab can be tapped.
     public func customTabBar<Tab: Hashable & Sendable>(
         _ selection: WritableKeyPath<Store, Tab>, _ tabs: [Tab], retap: Retap<Store> = .app(.nothing),
-        hidden: ((Store) -> Bool)? = nil
+        hidden: ((Store) -> Bool)? = nil, buttons: [Tab] = []
     ) -> Scene {
-        tabBar(selection, tabs, retap: retap, custom: true, hidden: hidden)
+        tabBar(selection, tabs, retap: retap, custom: true, hidden: hidden, buttons: buttons)
     }
 
     private func tabBar<Tab: Hashable & Sendable>(_ selection: WritableKeyPath<Store, Tab>, _ tabs: [Tab], retap: Retap<Store>,
-                                                  custom: Bool, hidden: ((Store) -> Bool)?) -> Scene {
+                                                  custom: Bool, hidden: ((Store) -> Bool)?, buttons: [Tab]) -> Scene {
         var s = self
         s.tabBar = TabBarDeclaration(
             names: tabs.map { label(of: $0) },
             selected: { store in label(of: store[keyPath: selection]) },
             select: { store, index in store[keyPath: selection] = tabs[index] },
-            retap: retap, custom: custom, hidden: hidden)
+            retap: retap, custom: custom, hidden: hidden, buttons: Set(buttons.map { label(of: $0) }))
         return s
     }
 
@@ -634,6 +637,8 @@ struct TabBarDeclaration<Store> {
     let custom: Bool
     /// Whether the bar is off screen (a custom bar only).
     let hidden: ((Store) -> Bool)?
+    /// Items that act as buttons, not tabs.
+    let buttons: Set<String>
 }
 
 /// A declared sheet or cover (a class, as ``StackDeclaration`` is).

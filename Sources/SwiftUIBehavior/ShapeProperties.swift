@@ -72,13 +72,15 @@ extension AppProperty {
 
     // MARK: Tabs with a stack per tab
 
-    /// Tapping another tab changes no stack: every tab keeps its own.
+    /// Tapping another tab changes no stack: every tab keeps its own (an item that acts as a button,
+    /// `tabs(_:_:retap:buttons:)`, keeps them too, without being selected).
     public static func switchingTabsKeepsStacks(
         _ name: String = "switchingTabsKeepsStacks", _ meaning: String = "switching tabs keeps every tab's stack"
     ) -> AppProperty {
-        AppProperty(.appTransition(name, meaning) { _, before, action, after in
+        AppProperty(.appTransition(name, meaning) { m, before, action, after in
             guard case .system(.tapTab(let tab)) = action, tab != before.snapshot.scene.tab else { return .notApplicable }
-            return .expect(after.snapshot.scene.stacks == before.snapshot.scene.stacks && after.snapshot.scene.tab == tab,
+            let selects = !(m.scene.tabBar?.buttons.contains(tab) ?? false)
+            return .expect(after.snapshot.scene.stacks == before.snapshot.scene.stacks && (!selects || after.snapshot.scene.tab == tab),
                            "\(action): \(changes(before.snapshot.scene, after.snapshot.scene))")
         })
     }
