@@ -103,7 +103,7 @@ public enum FailureText {
 
     /// The environment variables NavCheck itself reads during a check: `NAVCHECK_SEED` (the random
     /// walks' seed) and `NAVCHECK_TRACE_DIR` (where trace files go, and which stale ones are removed).
-    public static let variablesRead: Set<String> = ["NAVCHECK_SEED", "NAVCHECK_TRACE_DIR"]
+    public static let variablesRead: Set<String> = ["NAVCHECK_SEED", "NAVCHECK_TRACE_DIR", Reductions.variable]
 
     /// `value` as one shell word: unchanged when it holds only characters no shell treats specially,
     /// else in single quotes (a single quote inside written as `'\''`).

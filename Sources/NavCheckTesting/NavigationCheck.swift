@@ -72,7 +72,7 @@ public enum NavCheck {
         var found = CheckFailures(machine: machine, traceDirectory: options.traceDirectory, module: module, test: test,
                                   environment: environment, replayVariables: options.replayVariables)
         let levels = LevelSizes()
-        let report = try explore(machine, options: options, levels: levels, into: &found)
+        let report = try explore(machine, options: options, environment: environment, levels: levels, into: &found)
         let randomCoverage = try walk(machine, options: options, environment: environment, into: &found)
         var result = NavigationCheckResult(machine: machine.name, report: report, failures: found.failures)
         if let report, let exhaustive = options.effectiveExhaustive {
@@ -92,9 +92,10 @@ public enum NavCheck {
 
     /// The exhaustive exploration, when the options ask for one: adds its counterexamples to `found`
     /// and returns its report, recording the size of each level in `levels`.
-    private static func explore<M: StateMachine>(_ machine: M, options: NavCheckOptions, levels: LevelSizes,
-                                                 into found: inout CheckFailures<M>) throws(CheckError) -> CheckReport? {
+    private static func explore<M: StateMachine>(_ machine: M, options: NavCheckOptions, environment: [String: String],
+                                                 levels: LevelSizes, into found: inout CheckFailures<M>) throws(CheckError) -> CheckReport? {
         guard var exhaustive = options.effectiveExhaustive else { return nil }
+        try Reductions.apply(environment["NAVCHECK_REDUCTIONS"], to: &exhaustive)
         let shown = exhaustive.progress ?? ProgressPrinter.observer(machine: machine.name)
         exhaustive.progress = ProgressObserver { progress in
             levels.record(progress)

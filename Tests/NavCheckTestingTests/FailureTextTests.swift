@@ -77,7 +77,7 @@ import Testing
 
     /// The variables NavCheck reads are those its sources read from the environment.
     @Test func theVariablesNavCheckReadsAreThoseItsSourcesRead() throws {
-        let sources = ["Sources/NavCheckTesting/NavCheckOptions.swift"]
+        let sources = ["Sources/NavCheckTesting/NavCheckOptions.swift", "Sources/NavCheckTesting/NavigationCheck.swift"]
         var read = Set<String>()
         for file in sources {
             let text = try DocPages.read(file)

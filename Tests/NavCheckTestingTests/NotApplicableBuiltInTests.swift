@@ -118,3 +118,38 @@ struct UntargetedLinkApp: SwiftUIApp {
         #expect(targeted.failures.first?.violation.message == "openURL(\"app://post\"): feed shows [post, post], not [post, post, post]")
     }
 }
+
+@Suite struct ReductionSwitchTests {
+    @Test func theVariableSetsExactlyTheReductionsItNames() throws {
+        var options = ExplorationOptions()
+        try Reductions.apply("por", to: &options)
+        #expect(options.partialOrderReduction && !options.reducesSymmetry)
+        try Reductions.apply("off", to: &options)
+        #expect(!options.partialOrderReduction && !options.reducesSymmetry)
+        try Reductions.apply("por, symmetry", to: &options)
+        #expect(options.partialOrderReduction && options.reducesSymmetry)
+        var untouched = ExplorationOptions()
+        try Reductions.apply(nil, to: &untouched)
+        #expect(!untouched.partialOrderReduction && untouched.reducesSymmetry)
+        #expect(throws: CheckError.self) { try Reductions.apply("fast", to: &options) }
+        do {
+            try Reductions.apply("off,por", to: &options)
+            Issue.record("off with others must be refused")
+        } catch {
+            #expect(error.message == "NAVCHECK_REDUCTIONS=off,por: off turns every reduction off and cannot be listed with others")
+        }
+    }
+
+    /// The same race, found the same way with each reduction and with none.
+    @Test func eachReductionReportsTheSameCounterexamples() throws {
+        let app = SearchLoadsApp(alphabet: .race, answerIgnoresGoneScreen: true)
+        var texts: [String: [String]] = [:]
+        for value in ["off", "por", "symmetry", "por,symmetry"] {
+            let result = try NavCheck.run(AppMachine(app), options: .init(traceDirectory: nil), module: "M", test: nil,
+                                          environment: [Reductions.variable: value])
+            texts[value] = result.failures.map { $0.text.replacingOccurrences(of: "\(Reductions.variable)=\(value) ", with: "") }
+        }
+        #expect(texts["off"]?.count == 1)
+        #expect(Set(texts.values).count == 1, "\(texts)")
+    }
+}
