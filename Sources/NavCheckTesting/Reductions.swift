@@ -5,7 +5,7 @@ import ModelChecker
 /// the same tests run with each reduction and without any (as Spin's `-DNOREDUCE`), and must report the
 /// same counterexamples: `off` (no reduction: every state as it is), `por` (partial-order
 /// reduction on), `symmetry` (the declared symmetry, on by default), or a comma list (`por,symmetry`).
-/// Unset: the options' own (symmetry as declared, no partial-order reduction).
+/// Unset or empty: the options' own (symmetry as declared, no partial-order reduction).
 ///
 /// ```sh
 /// NAVCHECK_REDUCTIONS=off swift test      # every reduction off
@@ -20,7 +20,7 @@ public enum Reductions {
     ///
     /// - Throws: ``CheckError`` naming the variable and the word it does not know.
     public static func apply(_ value: String?, to options: inout ExplorationOptions) throws(CheckError) {
-        guard let value else { return }
+        guard let value, !value.isEmpty else { return }
         let words = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         var por = false, symmetry = false
         for word in words {

@@ -62,7 +62,7 @@ struct SocialSpec: SwiftUIApp {
         let sheet = layer.flatMap { name in s.layers.indices.first { "layer[\($0)]" == name } }
         let top = sheet.map { s.layers[$0].path.last } ?? s.model.current.last
         switch tap {
-        case .openPost: return top == nil
+        case .openPost: return top == nil && (sheet != nil || s.tab != .profile)
         case .openAuthor: if case .post? = top { return true } else { return false }
         case .compose: return layer == nil && s.layers.isEmpty
         case .openDrafts: return sheet.map { s.layers[$0].kind == .composer && $0 == s.layers.count - 1 } ?? false
@@ -101,9 +101,11 @@ struct SocialSpec: SwiftUIApp {
         }
     }
 
-    /// Two screens in the timeline and mentions, one in the profile, two sheets, one screen in each.
+    /// Two screens in the timeline (where the bar hides), one in mentions, none pushed in the profile
+    /// by a tap, two sheets with one screen in the top one.
     func isWithinBounds(_ s: AppState<Snapshot>) -> Bool {
-        s.timeline.count <= 2 && s.mentions.count <= 2 && s.profile.count <= 1 && s.layers.allSatisfy { $0.path.count <= 1 }
+        s.timeline.count <= 2 && s.mentions.count <= 1 && s.profile.count <= 1
+            && s.layers.dropLast().allSatisfy { $0.path.isEmpty } && (s.layers.last?.path.count ?? 0) <= 1
     }
 
     var properties: [AppProperty<SocialSpec>] {
