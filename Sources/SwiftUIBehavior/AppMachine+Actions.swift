@@ -23,6 +23,7 @@ extension AppMachine {
     func perform(_ action: SystemAction, on world: AppWorld<App>) throws {
         switch action {
         case .back(let name), .edgeSwipeBack(let name):
+            if performSplit(action, on: world) { return }
             scene.stacks.first { $0.name == name }?.pop(&world.store)
         case .longPressBack(let name, let depth):
             scene.stacks.first { $0.name == name }?.popTo(&world.store, depth)
@@ -62,6 +63,8 @@ extension AppMachine {
         case .cancel(let k):
             guard k < world.pending.count else { return }
             if let caught = world.pending[k].onceCancelled { world.pending[k] = caught } else { world.pending.remove(at: k) }
+        case .select, .selectContent, .showColumns:
+            _ = performSplit(action, on: world)
         }
     }
 

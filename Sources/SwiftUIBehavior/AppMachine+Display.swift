@@ -17,16 +17,18 @@ extension AppMachine {
         let s = state.snapshot.scene
         var parts: [String] = []
         if let tab = s.tab { parts.append("[\(tab)]") }
-        let shown = Set(s.visible.map { $0.place })
+        let shown = Set(s.visible.map { stackName(ofPlace: $0.place) })
+        let line = { (stack: StackState) in s.split(stack.name).map { splitText($0, routes: stack.routes) }
+            ?? ([stack.name] + stack.routes).joined(separator: " › ") }
         for stack in s.stacks where shown.contains(stack.name) {
             let declared = scene.stacks.first { $0.name == stack.name }
             if declared?.sheet != nil { continue }
-            parts.append(([stack.name] + stack.routes).joined(separator: " › "))
+            parts.append(line(stack))
         }
         for sheet in s.sheets {
             var text = "⧉ " + sheet.text
             for stack in s.stacks where scene.stacks.first(where: { $0.name == stack.name })?.sheet == sheet.name {
-                text += " " + ([stack.name] + stack.routes).joined(separator: " › ")
+                text += " " + line(stack)
             }
             parts.append(text)
         }

@@ -28,6 +28,8 @@ public struct Scene<Store> {
     var links: LinkDeclaration<Store>?
     var sizeClass: SizeClassDeclaration<Store>?
     var rootAppear: ScreenHooks<Store> = ScreenHooks()
+    var splits: [SplitDeclaration<Store>] = []
+    var sizeClassReadByTabs = false
     /// At most this many effects pending at once: a state with more is checked but not explored
     /// further (the bound of the exploration, as a depth is).
     public var maxPendingEffects = 3
@@ -98,9 +100,12 @@ public struct Scene<Store> {
             }
         }
         var s = self
-        s.stacks.append(StackDeclaration(name: name, tab: tab.map { label(of: $0) }, sheet: sheet,
-                                         routes: routes, top: top, pop: pop, popTo: popTo,
-                                         backHidden: backHidden ?? { _ in false }, hooks: hooks))
+        let declared = StackDeclaration(name: name, tab: tab.map { label(of: $0) }, sheet: sheet,
+                                        routes: routes, top: top, pop: pop, popTo: popTo,
+                                        backHidden: backHidden.map { hidden in { store, _ in hidden(store) } } ?? { _, _ in false },
+                                        hooks: hooks)
+        declared.binding = path
+        s.stacks.append(declared)
         return s
     }
 
@@ -394,12 +399,15 @@ final class StackDeclaration<Store> {
     let pop: (inout Store) -> Void
     /// Writes the path cut to its first `depth` routes, once (nothing when it is no longer).
     let popTo: (inout Store, Int) -> Void
-    let backHidden: (Store) -> Bool
+    /// Whether the top screen hides its back button, given the size class the views read.
+    let backHidden: (Store, SizeClass?) -> Bool
     let hooks: ScreenHooks<Store>
+    /// The path's binding, to tell two stacks bound to the same property.
+    var binding: AnyKeyPath?
 
     init(name: String, tab: String?, sheet: String?, routes: @escaping (Store) -> [String],
          top: @escaping (Store) -> (depth: Int, route: String?), pop: @escaping (inout Store) -> Void,
-         popTo: @escaping (inout Store, Int) -> Void, backHidden: @escaping (Store) -> Bool, hooks: ScreenHooks<Store>) {
+         popTo: @escaping (inout Store, Int) -> Void, backHidden: @escaping (Store, SizeClass?) -> Bool, hooks: ScreenHooks<Store>) {
         self.name = name
         self.tab = tab
         self.sheet = sheet
@@ -409,6 +417,14 @@ final class StackDeclaration<Store> {
         self.popTo = popTo
         self.backHidden = backHidden
         self.hooks = hooks
+    }
+
+    /// The same stack, its back button hidden as `hidden` says.
+    func hidingBack(_ hidden: @escaping (Store, SizeClass?) -> Bool) -> StackDeclaration {
+        let copy = StackDeclaration(name: name, tab: tab, sheet: sheet, routes: routes, top: top, pop: pop, popTo: popTo,
+                                    backHidden: hidden, hooks: hooks)
+        copy.binding = binding
+        return copy
     }
 }
 
@@ -423,6 +439,8 @@ struct TabBarDeclaration<Store> {
     let selected: (Store) -> String
     let select: (inout Store, Int) -> Void
     let retap: Retap<Store>
+    /// The tabs shown for a size class, when the set depends on it (nil: every tab, always).
+    var shown: ((SizeClass?) -> [String])? = nil
 }
 
 /// A declared sheet or cover (a class, as ``StackDeclaration`` is).
