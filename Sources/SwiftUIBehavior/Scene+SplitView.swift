@@ -38,12 +38,16 @@ extension Scene {
     ///   - sheet: the sheet it is presented in (nil: the app's main content).
     ///   - backHidden: whether the top screen of the detail stack hides its back button, given the
     ///     size class the views read.
+    ///   - onAppear, onDisappear, task: the detail stack's screens' hooks, as ``stack(_:_:in:sheet:backHidden:onAppear:onDisappear:task:)``
+    ///     takes them (nil route: the detail's first screen, which shows the selected row; another row's
+    ///     detail is another screen).
     public func split<Row: Hashable & Sendable, Route: Hashable & Sendable, Tab>(
         _ name: String, selection: WritableKeyPath<Store, Row?>, rows: [Row], path: WritableKeyPath<Store, [Route]>,
         visibility: WritableKeyPath<Store, ColumnVisibility>? = nil, in tab: Tab? = String?.none, sheet: String? = nil,
-        backHidden: ((Store, SizeClass?) -> Bool)? = nil
+        backHidden: ((Store, SizeClass?) -> Bool)? = nil, onAppear: ((inout Store, Route?) -> Void)? = nil,
+        onDisappear: ((inout Store, Route?) -> Void)? = nil, task: ((Route?) -> ScreenTask<Store>?)? = nil
     ) -> Scene {
-        var s = stack(name, path, in: tab, sheet: sheet)
+        var s = stack(name, path, in: tab, sheet: sheet, onAppear: onAppear, onDisappear: onDisappear, task: task)
         if let backHidden { s = s.backHidden(name, backHidden) }
         s.splits.append(SplitDeclaration(
             name: name, sidebar: SplitColumnDeclaration(selection, rows: { _ in rows }, all: rows), content: nil,
@@ -67,9 +71,11 @@ extension Scene {
         _ name: String, selection: WritableKeyPath<Store, Row?>, rows: [Row],
         content: WritableKeyPath<Store, ContentRow?>, contentRows: @escaping (Row) -> [ContentRow],
         path: WritableKeyPath<Store, [Route]>, visibility: WritableKeyPath<Store, ColumnVisibility>? = nil,
-        in tab: Tab? = String?.none, sheet: String? = nil, backHidden: ((Store, SizeClass?) -> Bool)? = nil
+        in tab: Tab? = String?.none, sheet: String? = nil, backHidden: ((Store, SizeClass?) -> Bool)? = nil,
+        onAppear: ((inout Store, Route?) -> Void)? = nil, onDisappear: ((inout Store, Route?) -> Void)? = nil,
+        task: ((Route?) -> ScreenTask<Store>?)? = nil
     ) -> Scene {
-        var s = stack(name, path, in: tab, sheet: sheet)
+        var s = stack(name, path, in: tab, sheet: sheet, onAppear: onAppear, onDisappear: onDisappear, task: task)
         if let backHidden { s = s.backHidden(name, backHidden) }
         // Every content row any sidebar row shows, once each, in order: the actions a person may take.
         var all: [ContentRow] = []

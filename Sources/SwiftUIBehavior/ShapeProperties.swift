@@ -13,7 +13,9 @@ extension AppProperty {
     // MARK: A single stack
 
     /// The system's back (button or edge swipe), and an intent whose role is `.pop`, remove exactly the
-    /// top screen of their stack.
+    /// top screen of their stack. For a split view collapsed into one stack, the screens its selections
+    /// push count too: back from the detail's first screen removes the selected row's screen
+    /// (``SceneState/backStack(_:)``).
     public static func backLowersDepthByOne(
         _ name: String = "backLowersDepthByOne",
         _ meaning: String = "back (the button, the edge swipe, or the app's own) removes exactly the top screen",
@@ -29,7 +31,7 @@ extension AppProperty {
             default: return .notApplicable
             }
             guard only == nil || only == stack else { return .notApplicable }
-            let was = before.snapshot.scene.stack(stack), now = after.snapshot.scene.stack(stack)
+            let was = before.snapshot.scene.backStack(stack), now = after.snapshot.scene.backStack(stack)
             return .when(!was.isEmpty) {
                 .expect(now == Array(was.dropLast()), "\(action) in \(stack): \(text(was)) became \(text(now))")
             }
@@ -72,13 +74,14 @@ extension AppProperty {
 
     // MARK: Tabs with a stack per tab
 
-    /// Tapping another tab changes no stack: every tab keeps its own.
+    /// Tapping another tab changes no stack and no split view's selection: every tab keeps its own.
     public static func switchingTabsKeepsStacks(
         _ name: String = "switchingTabsKeepsStacks", _ meaning: String = "switching tabs keeps every tab's stack"
     ) -> AppProperty {
         AppProperty(.appTransition(name, meaning) { _, before, action, after in
             guard case .system(.tapTab(let tab)) = action, tab != before.snapshot.scene.tab else { return .notApplicable }
-            return .expect(after.snapshot.scene.stacks == before.snapshot.scene.stacks && after.snapshot.scene.tab == tab,
+            return .expect(after.snapshot.scene.stacks == before.snapshot.scene.stacks && after.snapshot.scene.tab == tab
+                           && splitChanges(before.snapshot.scene, after.snapshot.scene).isEmpty,
                            "\(action): \(changes(before.snapshot.scene, after.snapshot.scene))")
         })
     }
@@ -114,13 +117,16 @@ extension AppProperty {
         })
     }
 
-    /// An action taken in one tab (a control, back, a swipe) never changes another tab's stack.
+    /// An action taken in one tab (a control, back, a swipe, a row of a split view) never changes another
+    /// tab's stack or split view selection; tabs whose stacks or split views are bound to the same
+    /// property of the store share them.
     public static func actionStaysInItsTab(
         _ name: String = "actionStaysInItsTab", _ meaning: String = "what is done in one tab never changes another tab's stack"
     ) -> AppProperty {
         AppProperty(.appTransition(name, meaning) { m, before, action, after in
             switch action {
-            case .user, .system(.back), .system(.edgeSwipeBack), .system(.longPressBack), .system(.swipeDown): break
+            case .user, .system(.back), .system(.edgeSwipeBack), .system(.longPressBack), .system(.swipeDown),
+                 .system(.select), .system(.selectContent), .system(.showColumns): break
             default: return .notApplicable
             }
             guard let tab = before.snapshot.scene.tab else { return .notApplicable }
@@ -132,7 +138,10 @@ extension AppProperty {
                 default: named = nil
                 }
             }
-            let others = m.scene.stacks.filter { $0.tab != nil && $0.tab != tab && $0.name != named }.map { $0.name }
+            let others = otherTabsStacks(m.scene, tab: tab, named: named)
+            if let change = firstSplitChange(of: others, before.snapshot.scene, after.snapshot.scene) {
+                return .violated("\(action) in tab \(tab) changed \(change)")
+            }
             guard let (stack, was, now) = firstChange(of: others, before.snapshot.scene, after.snapshot.scene) else { return .holds }
             return .violated("\(action) in tab \(tab) changed \(stack): \(text(was)) became \(text(now))")
         })
@@ -141,7 +150,8 @@ extension AppProperty {
     // MARK: Sheets and covers
 
     /// Presenting or dismissing a sheet (a swipe down and the binding write that ends it, or an intent
-    /// whose role is `.present` or `.dismiss`) changes none of the stacks beneath it.
+    /// whose role is `.present` or `.dismiss`) changes none of the stacks beneath it, nor the selection of
+    /// a split view beneath it.
     public static func sheetKeepsStacksBeneath(
         _ name: String = "sheetKeepsStacksBeneath", _ meaning: String = "presenting or dismissing a sheet never changes the stacks beneath it"
     ) -> AppProperty {
@@ -164,6 +174,9 @@ extension AppProperty {
             }
             let level = m.scene.sheets.first { $0.name == sheet }?.parent
             let beneath = m.scene.stacks.filter { $0.sheet == level }.map { $0.name }
+            if let change = firstSplitChange(of: beneath, before.snapshot.scene, after.snapshot.scene) {
+                return .violated("\(action) changed \(change) beneath \(sheet)")
+            }
             guard let (stack, was, now) = firstChange(of: beneath, before.snapshot.scene, after.snapshot.scene) else { return .holds }
             return .violated("\(action) changed \(stack) beneath \(sheet): \(text(was)) became \(text(now))")
         })
@@ -224,13 +237,15 @@ extension AppProperty {
             // What is on view only: a store may log the URL it was given.
             let same = before.snapshot.scene.tab == after.snapshot.scene.tab && before.snapshot.scene.stacks == after.snapshot.scene.stacks
                 && before.snapshot.scene.sheets == after.snapshot.scene.sheets
+                && splitChanges(before.snapshot.scene, after.snapshot.scene).isEmpty
             return .expect(same, "\(action): \(changes(before.snapshot.scene, after.snapshot.scene))")
         })
     }
 
     // MARK: Async answers
 
-    /// An answer changes only the stack its screen belongs to: no other stack, tab or sheet.
+    /// An answer changes only the stack its screen belongs to: no other stack, tab, sheet, or split
+    /// view's selection (a split view's own screens may change its selection).
     public static func answerStaysInItsStack(
         _ name: String = "answerStaysInItsStack", _ meaning: String = "an answer changes only the stack and screen it belongs to"
     ) -> AppProperty {
@@ -242,6 +257,10 @@ extension AppProperty {
                 if after.snapshot.scene.stack(stack.name) != stack.routes {
                     return .violated("\(pending.name) (from \(owner)) changed \(stack.name): \(text(stack.routes)) became \(text(after.snapshot.scene.stack(stack.name)))")
                 }
+            }
+            let others = before.snapshot.scene.splits.map { $0.name }.filter { $0 != stackName(ofPlace: owner.place) }
+            if let change = firstSplitChange(of: others, before.snapshot.scene, after.snapshot.scene) {
+                return .violated("\(pending.name) (from \(owner)) changed \(change)")
             }
             if after.snapshot.scene.tab != before.snapshot.scene.tab {
                 return .violated("\(pending.name) (from \(owner)) switched the tab from \(before.snapshot.scene.tab ?? "none") to \(after.snapshot.scene.tab ?? "none")")
@@ -264,6 +283,7 @@ extension AppProperty {
                   let owner = before.snapshot.scene.pending[k].owner, !isPresent(owner, in: before.snapshot.scene) else { return .notApplicable }
             let same = after.snapshot.scene.stacks == before.snapshot.scene.stacks && after.snapshot.scene.tab == before.snapshot.scene.tab
                 && after.snapshot.scene.sheets.map { $0.name } == before.snapshot.scene.sheets.map { $0.name }
+                && splitChanges(before.snapshot.scene, after.snapshot.scene).isEmpty
             return .expect(same, "\(before.snapshot.scene.pending[k].name) for \(owner), which is gone: \(changes(before.snapshot.scene, after.snapshot.scene))")
         }, whyNeverApplies: { alphabet in
             alphabet == .ui ? "under the ui alphabet no touch is taken while work is pending, so a screen goes away "
@@ -321,6 +341,7 @@ func changes(_ a: SceneState, _ b: SceneState, store: Bool = false) -> String {
     for stack in a.stacks where b.stack(stack.name) != stack.routes {
         out.append("\(stack.name) \(text(stack.routes)) → \(text(b.stack(stack.name)))")
     }
+    out += splitChanges(a, b)
     if a.sheets.map({ $0.name }) != b.sheets.map({ $0.name }) {
         out.append("sheets \(text(a.sheets.map { $0.name })) → \(text(b.sheets.map { $0.name }))")
     }
