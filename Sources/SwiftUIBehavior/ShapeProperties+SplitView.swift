@@ -17,15 +17,11 @@ extension AppProperty {
         _ name: String = "selectionSurvivesResize",
         _ meaning: String = "a size change keeps every split view's selection, so the selected row stays shown"
     ) -> AppProperty {
-        AppProperty(.appHypothetical(name, meaning) { m, s in
-            guard let (step, after) = try resized(m, s) else { return .notApplicable }
-            for split in s.snapshot.scene.splits {
-                let now = after.snapshot.scene.split(split.name)
-                guard now?.selection != split.selection || now?.content != split.content else { continue }
-                return .violated("\(step): \(split.name) selection \(selectionText(split)) became \(now.map(selectionText) ?? "none")")
-            }
-            return .holds
-        })
+        acrossResize(name, meaning) { split, _, after in
+            let now = after.split(split.name)
+            guard now?.selection != split.selection || now?.content != split.content else { return nil }
+            return "\(split.name) selection \(selectionText(split)) became \(now.map(selectionText) ?? "none")"
+        }
     }
 
     /// From every state at rest whose size class can change, a size change (and the scene's
@@ -34,19 +30,29 @@ extension AppProperty {
         _ name: String = "detailStackSurvivesResize",
         _ meaning: String = "a size change keeps every split view's detail stack"
     ) -> AppProperty {
-        AppProperty(.appHypothetical(name, meaning) { m, s in
-            guard let (step, after) = try resized(m, s) else { return .notApplicable }
-            for split in s.snapshot.scene.splits where after.snapshot.scene.stack(split.name) != s.snapshot.scene.stack(split.name) {
-                return .violated("\(step): \(split.name) \(text(s.snapshot.scene.stack(split.name))) became \(text(after.snapshot.scene.stack(split.name)))")
-            }
-            return .holds
-        })
+        acrossResize(name, meaning) { split, before, after in
+            let was = before.stack(split.name), now = after.stack(split.name)
+            return was == now ? nil : "\(split.name) \(text(was)) became \(text(now))"
+        }
     }
 
     /// The split-view properties across a size change: ``selectionSurvivesResize(_:_:)`` and
     /// ``detailStackSurvivesResize(_:_:)``, what `NavigationInvariants.adaptive()` checks of a store
     /// that keeps the size class itself, for an app whose split views SwiftUI lays out.
     public static var adaptive: [AppProperty] { [.selectionSurvivesResize(), .detailStackSurvivesResize()] }
+}
+
+/// A hypothetical property over every split view across a size change: `change(split, before, after)`
+/// says what changed that must not, or nil.
+func acrossResize<App: SwiftUIApp>(_ name: String, _ meaning: String,
+                                   _ change: @escaping (SplitState, SceneState, SceneState) -> String?) -> AppProperty<App> {
+    AppProperty(.appHypothetical(name, meaning) { m, s in
+        guard let (step, after) = try resized(m, s) else { return .notApplicable }
+        for split in s.snapshot.scene.splits {
+            if let what = change(split, s.snapshot.scene, after.snapshot.scene) { return .violated("\(step): \(what)") }
+        }
+        return .holds
+    })
 }
 
 /// From a state at rest with split views and a known size class that the profile can change: the
