@@ -33,7 +33,7 @@ extension AppMachine {
             bar.select(&world.store, index)
             guard retap else { return }
             if app.osVersion.retapOutcome == .popsToRoot, !bar.retap.suppressesSystemPop {
-                for stack in scene.stacks where stack.tab == name && stack.sheet == nil { stack.popTo(&world.store, 0) }
+                for stack in scene.stacks where stack.tab == name && stack.sheet == bar.sheet { stack.popTo(&world.store, 0) }
             }
             bar.retap.perform?(&world.store)
         case .swipeDown(let name):

@@ -16,7 +16,8 @@ extension AppMachine {
     public func screensOnView(of state: State) -> String {
         let s = state.snapshot.scene
         var parts: [String] = []
-        if let tab = s.tab { parts.append("[\(tab)]") }
+        let tabbed = scene.tabBar?.sheet
+        if let tab = s.tab, tabbed == nil { parts.append("[\(tab)]") }
         let shown = Set(s.visible.map { stackName(ofPlace: $0.place) })
         let line = { (stack: StackState) in s.split(stack.name).map { splitText($0, routes: stack.routes) }
             ?? ([stack.name] + stack.routes).joined(separator: " › ") }
@@ -27,7 +28,9 @@ extension AppMachine {
         }
         for sheet in s.sheets {
             var text = "⧉ " + sheet.text
-            for stack in s.stacks where scene.stacks.first(where: { $0.name == stack.name })?.sheet == sheet.name {
+            if let tab = s.tab, tabbed == sheet.name { text += " [\(tab)]" }
+            for stack in s.stacks where scene.stacks.first(where: { $0.name == stack.name })?.sheet == sheet.name
+                && (tabbed != sheet.name || stack.tab == nil || stack.tab == s.tab) {
                 text += " " + line(stack)
             }
             parts.append(text)

@@ -12,12 +12,12 @@ extension AppMachine {
         case .system(.back(let name)), .system(.edgeSwipeBack(let name)):
             if let split = isSplitBackEnabled(name, in: s) { return split }
             guard let stack = s.stacks.first(where: { $0.name == name }), !stack.routes.isEmpty, !stack.backHidden,
-                  let declared = scene.stacks.first(where: { $0.name == name }), declared.sheet == s.topLayer else { return false }
-            return declared.sheet != nil || declared.tab == nil || declared.tab == s.tab
+                  let declared = scene.stacks.first(where: { $0.name == name }) else { return false }
+            return takesTouches(declared, in: s)
         case .system(.longPressBack(let name, let depth)):
             return s.stack(name).count >= depth + 2 && isEnabled(.system(.back(name)), in: state)
         case .system(.tapTab(let tab)):
-            return s.sheets.isEmpty && (scene.tabBar?.shown.map { $0(s.sizeClass).contains(tab) } ?? true)
+            return s.topLayer == scene.tabBar?.sheet && (scene.tabBar?.shown.map { $0(s.sizeClass).contains(tab) } ?? true)
         case .system(.swipeDown(let name)):
             guard let top = s.sheets.last else { return false }
             return top.name == name && top.style == .sheet && !top.dismissDisabled

@@ -28,17 +28,19 @@ extension AppMachine {
         return chain
     }
 
-    /// The stacks shown in a layer (nil: the main content, under the selected tab).
+    /// The stacks shown in a layer (nil: the main content), under the selected tab in the layer that
+    /// holds the tab bar.
     func stacks(inLayer layer: String?, of store: App.Store) -> [StackDeclaration<App.Store>] {
         let tab = scene.tabBar?.selected(store)
-        return scene.stacks.filter { $0.sheet == layer && (layer != nil || $0.tab == nil || $0.tab == tab) }
+        let tabbed = scene.tabBar?.sheet
+        return scene.stacks.filter { $0.sheet == layer && (layer != tabbed || $0.tab == nil || $0.tab == tab) }
     }
 
     func topScreens(inLayer layer: SheetDeclaration<App.Store>?, of store: App.Store, sizeClass: SizeClass?) -> [Screen] {
         let stacks = stacks(inLayer: layer?.name, of: store)
         if stacks.isEmpty {
             if let layer { return [Screen(place: "sheet:" + layer.name, depth: 0, route: layer.presented(store))] }
-            if let tab = scene.tabBar?.selected(store) { return [Screen(place: "tab:" + tab, depth: 0, route: nil)] }
+            if let bar = scene.tabBar, bar.sheet == nil { return [Screen(place: "tab:" + bar.selected(store), depth: 0, route: nil)] }
             return [Screen(place: "root", depth: 0, route: nil)]
         }
         return stacks.map { stack in

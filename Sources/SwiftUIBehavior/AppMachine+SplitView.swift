@@ -33,7 +33,7 @@ extension AppMachine {
 
     /// Whether the layer and the tab of stack `declared` take touches in `s`.
     func takesTouches(_ declared: StackDeclaration<App.Store>, in s: SceneState) -> Bool {
-        declared.sheet == s.topLayer && (declared.sheet != nil || declared.tab == nil || declared.tab == s.tab)
+        declared.sheet == s.topLayer && (declared.sheet != scene.tabBar?.sheet || declared.tab == nil || declared.tab == s.tab)
     }
 
     /// Back (button or edge swipe) in a split view's detail stack: in regular width while its path is

@@ -13,7 +13,7 @@ extension AppMachine {
                 """)
         }
         let world = AppWorld<App>(store: app.makeStore(), sizeClass: scene.readsSizeClass ? app.profile.initialSizeClass : nil)
-        if app.osVersion == .iOS17, let bar = scene.tabBar {
+        if app.osVersion == .iOS17, let bar = scene.tabBar, bar.sheet == nil {
             // iOS 17 builds every tab at launch: the other tabs' first screens run their onAppear.
             let selected = bar.selected(world.store)
             for tab in bar.names where tab != selected {

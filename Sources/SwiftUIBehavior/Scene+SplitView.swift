@@ -111,6 +111,15 @@ extension Scene {
         return s
     }
 
+    /// The tab bar declared with `tabs(…)` sits in the sheet or full-screen cover `sheet`
+    /// (`.fullScreenCover(item:) { TabView(selection:) { … } }`): its tabs can be tapped while that sheet
+    /// is the top layer, and the stacks declared `in:` a tab and `sheet:` that sheet show with their tab.
+    public func tabBar(in sheet: String) -> Scene {
+        var s = self
+        s.tabBar?.sheet = sheet
+        return s
+    }
+
     /// Whether the views read the size class: a `sizeClass(onChange:)`, a split view, or tabs that
     /// depend on it.
     var readsSizeClass: Bool { sizeClass != nil || !splits.isEmpty || sizeClassReadByTabs }

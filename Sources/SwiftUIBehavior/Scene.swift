@@ -441,6 +441,8 @@ struct TabBarDeclaration<Store> {
     let retap: Retap<Store>
     /// The tabs shown for a size class, when the set depends on it (nil: every tab, always).
     var shown: ((SizeClass?) -> [String])? = nil
+    /// The sheet or full-screen cover that holds the tab bar (nil: the main content).
+    var sheet: String? = nil
 }
 
 /// A declared sheet or cover (a class, as ``StackDeclaration`` is).

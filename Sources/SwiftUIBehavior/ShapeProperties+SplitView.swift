@@ -36,6 +36,22 @@ extension AppProperty {
         }
     }
 
+    // MARK: Tabs that depend on the size class
+
+    /// At rest, the selected tab is one the tab bar shows in the size class in force (tabs declared with
+    /// ``Scene/tabs(_:regular:compact:retap:)``): an app whose tab goes away in compact width moves its
+    /// selection, in the size class's `onChange(of:)` handler.
+    public static func selectedTabIsShown(
+        _ name: String = "selectedTabIsShown", _ meaning: String = "at rest, the selected tab is one the tab bar shows"
+    ) -> AppProperty {
+        AppProperty(.appInvariant(name, meaning) { m, s in
+            let scene = s.snapshot.scene
+            guard let shown = m.scene.tabBar?.shown, let tab = scene.tab, scene.pending.isEmpty else { return .notApplicable }
+            let tabs = shown(scene.sizeClass)
+            return .expect(tabs.contains(tab), "tab \(tab) is selected, but in \(scene.sizeClass.swiftDescription) width the tab bar shows \(text(tabs))")
+        })
+    }
+
     /// The split-view properties across a size change: ``selectionSurvivesResize(_:_:)`` and
     /// ``detailStackSurvivesResize(_:_:)``, what `NavigationInvariants.adaptive()` checks of a store
     /// that keeps the size class itself, for an app whose split views SwiftUI lays out.

@@ -93,7 +93,7 @@ extension AppProperty {
     ) -> AppProperty {
         AppProperty(.appTransition(name, meaning) { m, before, action, after in
             guard case .system(.tapTab(let tab)) = action, tab == before.snapshot.scene.tab, let bar = m.scene.tabBar else { return .notApplicable }
-            let mine = m.scene.stacks.filter { $0.tab == tab && $0.sheet == nil }.map { $0.name }
+            let mine = m.scene.stacks.filter { $0.tab == tab && $0.sheet == bar.sheet }.map { $0.name }
             for stack in before.snapshot.scene.stacks where !mine.contains(stack.name) {
                 if after.snapshot.scene.stack(stack.name) != stack.routes {
                     return .violated("\(action) changed \(stack.name): \(text(stack.routes)) became \(text(after.snapshot.scene.stack(stack.name)))")
@@ -129,7 +129,9 @@ extension AppProperty {
                  .system(.select), .system(.selectContent), .system(.showColumns): break
             default: return .notApplicable
             }
-            guard let tab = before.snapshot.scene.tab else { return .notApplicable }
+            // Under a tab bar held by a sheet, only what is done in that sheet is done in a tab.
+            guard let tab = before.snapshot.scene.tab, m.scene.tabBar?.sheet == nil || before.snapshot.scene.topLayer == m.scene.tabBar?.sheet
+            else { return .notApplicable }
             // An intent whose role names another tab's stack (a "show in library" button) may change it.
             var named: String?
             if case .user(let i) = action {

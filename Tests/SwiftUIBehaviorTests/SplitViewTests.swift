@@ -119,3 +119,46 @@ struct SplitViewTests {
         #expect(compact.scene.stacks.first?.backHidden == true)
     }
 }
+
+@Suite("A tab bar inside a full-screen cover")
+struct TabsInACoverTests {
+    /// `.fullScreenCover(item: $router.cover) { TabView(selection: $router.tab) { NavigationStack … } }`
+    /// over a main stack.
+    static var scene: Scene<ProbeStore> {
+        Scene<ProbeStore>()
+            .stack("main", \.sheetPath)
+            .sheet("onboarding", \.cover, style: .fullScreenCover)
+            .tabs(\.tab, ["home", "search"]).tabBar(in: "onboarding")
+            .stack("home", \.home, in: "home", sheet: "onboarding")
+            .stack("search", \.search, in: "search", sheet: "onboarding")
+    }
+
+    @Test func theTabsAreTappableOnlyWhileTheCoverIsUp() throws {
+        var start = ProbeStore(home: ["a"], search: ["s"], sheetPath: ["m"])
+        let (m, closed) = try state(Probe(start: start, scene: Self.scene), after: [])
+        #expect(m.screens(of: closed) == "main › m")
+        #expect(!m.isEnabled(.system(.tapTab("search")), in: closed))
+        #expect(m.isEnabled(.system(.back("main")), in: closed))
+        start.cover = "welcome"
+        let lines = try screens(Probe(start: start, scene: Self.scene), [.system(.back("home")), .system(.tapTab("search")),
+                                                                         .system(.back("search"))])
+        #expect(lines == ["⧉ onboarding(welcome) [home] home › a", "⧉ onboarding(welcome) [home] home",
+                          "⧉ onboarding(welcome) [search] search › s", "⧉ onboarding(welcome) [search] search"])
+        let (_, open) = try state(Probe(start: start, scene: Self.scene), after: [])
+        #expect(!m.isEnabled(.system(.back("search")), in: open), "the search tab is not selected")
+        #expect(!m.isEnabled(.system(.back("main")), in: open), "the main stack is under the cover")
+        #expect(open.scene.visible.map(\.description) == ["home › a"])
+    }
+
+    @Test func theTabPropertiesApplyInsideTheCover() throws {
+        var start = ProbeStore(home: ["a"], search: [])
+        start.cover = "welcome"
+        let app = Probe(start: start, scene: Self.scene, properties: [.switchingTabsKeepsStacks(), .actionStaysInItsTab(),
+                                                                      .retapFollowsBehavior()])
+        let result = try Explorer(AppMachine(app), options: ExplorationOptions(maxDepth: 4, workers: 1)).run()
+        #expect(result.violatedProperties.isEmpty)
+        for name in ["switchingTabsKeepsStacks", "actionStaysInItsTab", "retapFollowsBehavior"] {
+            #expect((result.statistics.properties.first { $0.name == name }?.nonVacuous ?? 0) > 0, "\(name)")
+        }
+    }
+}

@@ -56,5 +56,13 @@ enum SplitWitnesses {
                      says: "resize(.compact), answer(0): library [step(1)] became []") { broken in
             try split(.resizeClearsPath, broken, "detailStackSurvivesResize")
         },
+        ShapeWitness(property: "selectedTabIsShown", broken: "the size-class handler leaves the stats tab selected in compact width",
+                     trace: ["tapTab(stats)", "resize(.compact)", "answer(0)"], finding: .atRest,
+                     says: "tab stats is selected, but in .compact width the tab bar shows [home, search]") { broken in
+            let scene = Scene<ProbeStore>().tabs(\.tab, regular: ["home", "search", "stats"], compact: ["home", "search"])
+                .stack("home", \.home, in: "home")
+                .sizeClass { s, sizeClass in if !broken, sizeClass == .compact, s.tab == "stats" { s.tab = "home" } }
+            return try explore(Probe(profile: .iPad, scene: scene, properties: [.selectedTabIsShown()]), "selectedTabIsShown", depth: 4)
+        },
     ]
 }
