@@ -2,8 +2,9 @@ import ModelChecker
 import NavigationModel
 import SwiftUIBehavior
 
-/// The witnesses of the built-in properties on a split view (``SplitApp``): for each property that a
-/// split view adds a case to, a broken store it must catch and the same store corrected.
+/// The witnesses of the built-in properties on a split view (``SplitApp``), on tabs that depend on the
+/// size class and on a tab bar in a full-screen cover: for each property that these add a case to, a
+/// broken store it must catch and the same store corrected.
 enum SplitWitnesses {
     static func split(_ defect: SplitApp.Defect, _ broken: Bool, _ property: String, profile: PlatformProfile = .iPad,
                       loads: Bool = false, refreshes: Bool = false, depth: Int = 4) throws -> WitnessOutcome {
@@ -64,5 +65,29 @@ enum SplitWitnesses {
                 .sizeClass { s, sizeClass in if !broken, sizeClass == .compact, s.tab == "stats" { s.tab = "home" } }
             return try explore(Probe(profile: .iPad, scene: scene, properties: [.selectedTabIsShown()]), "selectedTabIsShown", depth: 4)
         },
+        ShapeWitness(property: "switchingTabsKeepsStacks", broken: "a tab bar in a full-screen cover whose selection setter resets home",
+                     trace: ["tapTab(search)"], finding: .atRest,
+                     says: "tapTab(search): tab home → search; home [a] → []") { broken in
+            var start = ProbeStore(home: ["a"])
+            start.cover = "welcome"
+            let scene = Scene<ProbeStore>()
+                .sheet("onboarding", \.cover, style: .fullScreenCover)
+                .tabs(broken ? \.tabResettingHome : \.tab, ["home", "search"]).tabBar(in: "onboarding")
+                .stack("home", \.home, in: "home", sheet: "onboarding")
+                .stack("search", \.search, in: "search", sheet: "onboarding")
+            return try explore(Probe(start: start, scene: scene, properties: [.switchingTabsKeepsStacks()]),
+                               "switchingTabsKeepsStacks", depth: 4)
+        },
     ]
+}
+
+extension ProbeStore {
+    /// The selected tab through a setter that empties the home stack at every switch.
+    var tabResettingHome: String {
+        get { tab }
+        set {
+            if newValue != tab { home = [] }
+            tab = newValue
+        }
+    }
 }

@@ -78,13 +78,10 @@ struct WorkoutsSpec: SwiftUIApp {
         // The split view across a size change (the selection stays shown, the detail stack survives),
         // where the profile changes the size class: an iPhone never does, so there they would check nothing.
         (profile.sizeClassChanges ? AppProperty.adaptive : []) + [
-            // Tabs, each stack, and the collapsed stack's back.
-            .switchingTabsKeepsStacks(), .actionStaysInItsTab(), .backLowersDepthByOne(), .pushAddsOneScreen(),
-            // The app's own rule: the stats tab is never selected while it is not shown.
-            .invariant("statsOnlyInRegularWidth", "the stats tab is selected only in regular width") { _, s in
-                .expect(s.tab != .stats || s.snapshot.scene.sizeClass != .compact || !s.snapshot.scene.pending.isEmpty,
-                        "stats selected in compact width")
-            },
+            // Tabs (the stats tab is selected only where it is shown), each stack, and the collapsed
+            // stack's back.
+            .selectedTabIsShown(), .switchingTabsKeepsStacks(), .actionStaysInItsTab(), .backLowersDepthByOne(),
+            .pushAddsOneScreen(),
         ]
     }
 }
