@@ -86,7 +86,8 @@ extension AppProperty {
         })
     }
 
-    /// Re-tapping the selected tab does what the scene's ``Retap`` promises, and nothing to other tabs.
+    /// Re-tapping the selected tab does what the scene's ``Retap`` promises, and nothing to other tabs
+    /// (their stacks and split view selections).
     public static func retapFollowsBehavior(
         _ name: String = "retapFollowsBehavior",
         _ meaning: String = "re-tapping the selected tab does what the platform (or the app) promises, and only to that tab"
@@ -98,6 +99,10 @@ extension AppProperty {
                 if after.snapshot.scene.stack(stack.name) != stack.routes {
                     return .violated("\(action) changed \(stack.name): \(text(stack.routes)) became \(text(after.snapshot.scene.stack(stack.name)))")
                 }
+            }
+            let others = before.snapshot.scene.splits.map { $0.name }.filter { !mine.contains($0) }
+            if let change = firstSplitChange(of: others, before.snapshot.scene, after.snapshot.scene) {
+                return .violated("\(action) changed \(change)")
             }
             let outcome = bar.retap.outcome ?? m.app.osVersion.retapOutcome
             let changed = mine.filter { before.snapshot.scene.stack($0) != after.snapshot.scene.stack($0) }

@@ -15,6 +15,8 @@ struct SplitApp: SwiftUIApp {
         case reselects
         /// The tab's `didSet` clears the selection of the tab left.
         case leavingClearsSelection
+        /// The re-tap handling in the tab's `didSet` clears the library's selection from any tab.
+        case retapClearsSelection
         /// Settings' reset button clears the library's selection too.
         case resetClearsSelection
         /// Presenting the info sheet clears the selection beneath it.
@@ -34,7 +36,10 @@ struct SplitApp: SwiftUIApp {
     struct Store: Hashable, Sendable {
         var defect: Defect?
         var tab = "library" {
-            didSet { if defect == .leavingClearsSelection, tab != oldValue { book = nil } }
+            didSet {
+                if defect == .leavingClearsSelection, tab != oldValue { book = nil }
+                if defect == .retapClearsSelection, tab == oldValue { book = nil }
+            }
         }
         var book: String? {
             didSet { if defect == .reselects, book == nil { book = oldValue } }
@@ -110,7 +115,7 @@ struct SplitApp: SwiftUIApp {
     func isWithinBounds(_ s: AppState<Store>) -> Bool { s.chapters.count <= 2 }
 
     var properties: [AppProperty<SplitApp>] {
-        [.backLowersDepthByOne(), .switchingTabsKeepsStacks(), .actionStaysInItsTab(), .sheetKeepsStacksBeneath(),
+        [.backLowersDepthByOne(), .switchingTabsKeepsStacks(), .retapFollowsBehavior(), .actionStaysInItsTab(), .sheetKeepsStacksBeneath(),
          .malformedLinkChangesNothing(), .answerStaysInItsStack(), .answerForGoneScreenChangesNothing()] + AppProperty.adaptive
     }
 }

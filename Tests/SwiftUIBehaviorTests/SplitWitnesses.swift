@@ -22,6 +22,11 @@ enum SplitWitnesses {
                      says: "tapTab(settings): tab library → settings; library selection a → none") { broken in
             try split(.leavingClearsSelection, broken, "switchingTabsKeepsStacks")
         },
+        ShapeWitness(property: "retapFollowsBehavior", broken: "the re-tap handling clears the library's selection from any tab",
+                     trace: ["select(library, a)", "tapTab(settings)", "tapTab(settings)"], finding: .atRest,
+                     says: "tapTab(settings) changed library selection: a became none") { broken in
+            try split(.retapClearsSelection, broken, "retapFollowsBehavior")
+        },
         ShapeWitness(property: "actionStaysInItsTab", broken: "settings' reset also clears the library's selection",
                      trace: ["select(library, a)", "tapTab(settings)", "reset"], finding: .atRest,
                      says: "reset in tab settings changed library selection: a became none") { broken in
