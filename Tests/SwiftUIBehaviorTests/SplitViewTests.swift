@@ -69,6 +69,7 @@ struct SplitViewTests {
         let (um, us) = try state(unbound, after: [.system(.showColumns("notes", .detailOnly))])
         #expect(us.scene.split("notes")?.visibility == .detailOnly)
         #expect(um.screens(of: us) == "Empty")
+        #expect(um.fields(of: us).contains(StateField(name: "columns(notes)", value: ".detailOnly")))
         #expect(us.model.log.isEmpty)
     }
 
