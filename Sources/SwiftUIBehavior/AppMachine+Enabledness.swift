@@ -31,7 +31,8 @@ extension AppMachine {
             guard k < s.pending.count else { return false }
             let p = s.pending[k]
             return p.cancellation == .either && (p.cancelled || !p.ownerVisible)
-        case .system(let split):
+        case .system(.select), .system(.selectContent), .system(.showColumns):
+            guard case .system(let split) = action else { return false }
             return isSplitActionEnabled(split, in: s)
         }
     }
