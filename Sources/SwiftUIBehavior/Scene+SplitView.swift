@@ -93,6 +93,17 @@ extension Scene {
     public func backHidden(_ stack: String, _ hidden: @escaping (Store, SizeClass?) -> Bool) -> Scene {
         var s = self
         s.stacks = stacks.map { $0.name == stack ? $0.hidingBack(hidden) : $0 }
+        s.readsSizeClassItself = true
+        return s
+    }
+
+    /// `interactiveDismissDisabled(_:)` on the sheet `sheet`, read with the size class the views read (a
+    /// sheet that cannot be swiped away in compact width, say): replaces what the sheet's
+    /// `dismissDisabled:` says.
+    public func dismissDisabled(_ sheet: String, _ disabled: @escaping (Store, SizeClass?) -> Bool) -> Scene {
+        var s = self
+        s.dismissDisabledBySizeClass[sheet] = disabled
+        s.readsSizeClassItself = true
         return s
     }
 
@@ -107,7 +118,7 @@ extension Scene {
         var s = tabs(selection, all, retap: retap)
         let regularNames = regular.map { label(of: $0) }, compactNames = compact.map { label(of: $0) }
         s.tabBar?.shown = { sizeClass in sizeClass == .compact ? compactNames : regularNames }
-        s.sizeClassReadByTabs = true
+        s.readsSizeClassItself = true
         return s
     }
 
@@ -120,9 +131,9 @@ extension Scene {
         return s
     }
 
-    /// Whether the views read the size class: a `sizeClass(onChange:)`, a split view, or tabs that
-    /// depend on it.
-    var readsSizeClass: Bool { sizeClass != nil || !splits.isEmpty || sizeClassReadByTabs }
+    /// Whether the views read the size class: a `sizeClass(onChange:)`, a split view, or tabs, a hidden
+    /// back button or a locked sheet that depend on it.
+    var readsSizeClass: Bool { sizeClass != nil || !splits.isEmpty || readsSizeClassItself }
 
     /// The split view whose detail stack is `stack`, if any.
     func split(_ stack: String) -> SplitDeclaration<Store>? {

@@ -29,7 +29,11 @@ public struct Scene<Store> {
     var sizeClass: SizeClassDeclaration<Store>?
     var rootAppear: ScreenHooks<Store> = ScreenHooks()
     var splits: [SplitDeclaration<Store>] = []
-    var sizeClassReadByTabs = false
+    /// Whether a declaration reads the size class (tabs, a hidden back button or a locked sheet that
+    /// depend on it).
+    var readsSizeClassItself = false
+    /// `interactiveDismissDisabled` read with the size class, by sheet (replaces the sheet's own).
+    var dismissDisabledBySizeClass: [String: (Store, SizeClass?) -> Bool] = [:]
     /// At most this many effects pending at once: a state with more is checked but not explored
     /// further (the bound of the exploration, as a depth is).
     public var maxPendingEffects = 3

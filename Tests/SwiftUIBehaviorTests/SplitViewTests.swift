@@ -111,13 +111,25 @@ struct SplitViewTests {
     }
 
     @Test func backHiddenSeesTheSizeClass() throws {
-        let scene = Scene<ProbeStore>().stack("home", \.home).sizeClass { _, _ in }
+        let scene = Scene<ProbeStore>().stack("home", \.home)
             .backHidden("home") { _, sizeClass in sizeClass == .compact }
         let (m, s) = try state(Probe(profile: .iPad, start: ProbeStore(home: ["a"]), scene: scene), after: [])
         #expect(m.isEnabled(.system(.back("home")), in: s))
         let compact = try m.run([.system(.resize(.compact))], from: s)
         #expect(!m.isEnabled(.system(.back("home")), in: compact))
         #expect(compact.scene.stacks.first?.backHidden == true)
+    }
+
+    @Test func dismissDisabledSeesTheSizeClass() throws {
+        var start = ProbeStore()
+        start.sheet = "x"
+        let scene = Scene<ProbeStore>().sheet("sheet", \.sheet)
+            .dismissDisabled("sheet") { _, sizeClass in sizeClass == .compact }
+        let (m, s) = try state(Probe(profile: .iPad, start: start, scene: scene), after: [])
+        #expect(m.isEnabled(.system(.swipeDown("sheet")), in: s))
+        let compact = try m.run([.system(.resize(.compact))], from: s)
+        #expect(!m.isEnabled(.system(.swipeDown("sheet")), in: compact))
+        #expect(compact.scene.sheet("sheet")?.dismissDisabled == true)
     }
 }
 
