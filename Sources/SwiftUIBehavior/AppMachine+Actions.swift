@@ -23,6 +23,7 @@ extension AppMachine {
     func perform(_ action: SystemAction, on world: AppWorld<App>) throws {
         switch action {
         case .back(let name), .edgeSwipeBack(let name):
+            if performSplit(action, on: world) { return }
             scene.stacks.first { $0.name == name }?.pop(&world.store)
         case .longPressBack(let name, let depth):
             scene.stacks.first { $0.name == name }?.popTo(&world.store, depth)
@@ -32,7 +33,7 @@ extension AppMachine {
             bar.select(&world.store, index)
             guard retap else { return }
             if app.osVersion.retapOutcome == .popsToRoot, !bar.retap.suppressesSystemPop, !bar.custom {
-                for stack in scene.stacks where stack.tab == name && stack.sheet == nil { stack.popTo(&world.store, 0) }
+                for stack in scene.stacks where stack.tab == name && stack.sheet == bar.sheet { stack.popTo(&world.store, 0) }
             }
             bar.retap.perform?(&world.store)
         case .swipeDown(let name):
@@ -61,6 +62,8 @@ extension AppMachine {
         case .cancel(let k):
             guard k < world.pending.count else { return }
             if let caught = world.pending[k].onceCancelled { world.pending[k] = caught } else { world.pending.remove(at: k) }
+        case .select, .selectContent, .showColumns:
+            _ = performSplit(action, on: world)
         }
     }
 

@@ -16,17 +16,22 @@ extension AppMachine {
     public func screensOnView(of state: State) -> String {
         let s = state.snapshot.scene
         var parts: [String] = []
-        if let tab = s.tab { parts.append("[\(tab)]") }
-        let shown = Set(s.visible.map { $0.place })
+        let tabbed = scene.tabBar?.sheet
+        if let tab = s.tab, tabbed == nil { parts.append("[\(tab)]") }
+        let shown = Set(s.visible.map { stackName(ofPlace: $0.place) })
+        let line = { (stack: StackState) in s.split(stack.name).map { splitText($0, routes: stack.routes) }
+            ?? ([stack.name] + stack.routes).joined(separator: " › ") }
         for stack in s.stacks where shown.contains(stack.name) {
             let declared = scene.stacks.first { $0.name == stack.name }
             if declared?.sheet != nil { continue }
-            parts.append(([stack.name] + stack.routes).joined(separator: " › "))
+            parts.append(line(stack))
         }
         for sheet in s.sheets {
             var text = "⧉ " + sheet.text
-            for stack in s.stacks where scene.stacks.first(where: { $0.name == stack.name })?.sheet == sheet.name {
-                text += " " + ([stack.name] + stack.routes).joined(separator: " › ")
+            if let tab = s.tab, tabbed == sheet.name { text += " [\(tab)]" }
+            for stack in s.stacks where scene.stacks.first(where: { $0.name == stack.name })?.sheet == sheet.name
+                && (tabbed != sheet.name || stack.tab == nil || stack.tab == s.tab) {
+                text += " " + line(stack)
             }
             parts.append(text)
         }
@@ -51,6 +56,10 @@ extension AppMachine {
             fields.append(StateField(name: "sheets", value: "[" + s.sheets.map { $0.text }.joined(separator: ", ") + "]"))
         }
         if let c = s.sizeClass { fields.append(StateField(name: "sizeClass", value: c.description)) }
+        // The column visibility SwiftUI keeps (not bound to the store, so not among its fields).
+        for split in scene.splits where split.visibility == nil {
+            if let state = s.split(split.name) { fields.append(StateField(name: "columns(\(split.name))", value: state.visibility.description)) }
+        }
         fields.append(StateField(name: "pending", value: "[" + s.pending.map { $0.description }.joined(separator: ", ") + "]"))
         return fields
     }

@@ -10,13 +10,14 @@ extension AppMachine {
         case .user(let intent):
             return app.isOnScreen(intent, in: state.snapshot)
         case .system(.back(let name)), .system(.edgeSwipeBack(let name)):
+            if let split = isSplitBackEnabled(name, in: s) { return split }
             guard let stack = s.stacks.first(where: { $0.name == name }), !stack.routes.isEmpty, !stack.backHidden,
-                  let declared = scene.stacks.first(where: { $0.name == name }), declared.sheet == s.topLayer else { return false }
-            return declared.sheet != nil || declared.tab == nil || declared.tab == s.tab
+                  let declared = scene.stacks.first(where: { $0.name == name }) else { return false }
+            return takesTouches(declared, in: s)
         case .system(.longPressBack(let name, let depth)):
             return s.stack(name).count >= depth + 2 && isEnabled(.system(.back(name)), in: state)
-        case .system(.tapTab):
-            return s.sheets.isEmpty && !s.tabBarHidden
+        case .system(.tapTab(let tab)):
+            return s.topLayer == scene.tabBar?.sheet && !s.tabBarHidden && (scene.tabBar?.shown.map { $0(s.sizeClass).contains(tab) } ?? true)
         case .system(.swipeDown(let name)):
             guard let top = s.sheets.last else { return false }
             return top.name == name && top.style == .sheet && !top.dismissDisabled
@@ -30,6 +31,9 @@ extension AppMachine {
             guard k < s.pending.count else { return false }
             let p = s.pending[k]
             return p.cancellation == .either && (p.cancelled || !p.ownerVisible)
+        case .system(.select), .system(.selectContent), .system(.showColumns):
+            guard case .system(let split) = action else { return false }
+            return isSplitActionEnabled(split, in: s)
         }
     }
 

@@ -32,20 +32,23 @@ extension AppMachine {
         return chain
     }
 
-    /// The stacks shown in a layer (nil: the main content, under the selected tab).
+    /// The stacks shown in a layer (nil: the main content), under the selected tab in the layer that
+    /// holds the tab bar.
     func stacks(inLayer layer: String?, of store: App.Store) -> [StackDeclaration<App.Store>] {
         let tab = scene.tabBar?.selected(store)
-        return scene.stacks.filter { $0.sheet == layer && (layer != nil || $0.tab == nil || $0.tab == tab) }
+        let tabbed = scene.tabBar?.sheet
+        return scene.stacks.filter { $0.sheet == layer && (layer != tabbed || $0.tab == nil || $0.tab == tab) }
     }
 
-    func topScreens(inLayer layer: SheetDeclaration<App.Store>?, of store: App.Store) -> [Screen] {
+    func topScreens(inLayer layer: SheetDeclaration<App.Store>?, of store: App.Store, sizeClass: SizeClass?) -> [Screen] {
         let stacks = stacks(inLayer: layer?.name, of: store)
         if stacks.isEmpty {
             if let layer { return [Screen(place: "sheet:" + layer.name, depth: 0, route: layer.presented(store))] }
-            if let tab = scene.tabBar?.selected(store) { return [Screen(place: "tab:" + tab, depth: 0, route: nil)] }
+            if let bar = scene.tabBar, bar.sheet == nil { return [Screen(place: "tab:" + bar.selected(store), depth: 0, route: nil)] }
             return [Screen(place: "root", depth: 0, route: nil)]
         }
         return stacks.map { stack in
+            if let split = splitTopScreen(stack, of: store, sizeClass: sizeClass) { return split }
             let (depth, route) = stack.top(store)
             return Screen(place: stack.name, depth: depth, route: route)
         }
@@ -54,17 +57,17 @@ extension AppMachine {
     /// The screens on view: the content's and each presented sheet's. A sheet covers what is beneath
     /// without making it disappear; a full-screen cover makes it disappear (`onDisappear` runs).
     func visibleScreens(of world: AppWorld<App>, sheets: [SheetDeclaration<App.Store>]? = nil) -> [Screen] {
-        var screens = topScreens(inLayer: nil, of: world.store)
+        var screens = topScreens(inLayer: nil, of: world.store, sizeClass: world.sizeClass)
         for sheet in sheets ?? presentedSheets(of: world) {
             if sheet.style == .fullScreenCover { screens = [] }
-            screens += topScreens(inLayer: sheet, of: world.store)
+            screens += topScreens(inLayer: sheet, of: world.store, sizeClass: world.sizeClass)
         }
         return screens
     }
 
     /// The top screen of the layer that takes touches.
     func topScreen(of world: AppWorld<App>) -> Screen? {
-        topScreens(inLayer: presentedSheets(of: world).last, of: world.store).first
+        topScreens(inLayer: presentedSheets(of: world).last, of: world.store, sizeClass: world.sizeClass).first
     }
 
     func sceneState(of world: AppWorld<App>) -> SceneState {
@@ -74,10 +77,11 @@ extension AppMachine {
         let dismissingLevels = world.dismissing.isEmpty ? [] : scene.sheets.filter { world.dismissing.contains($0.name) }.map { $0.parent }
         return SceneState(
             tab: scene.tabBar?.selected(store),
-            stacks: scene.stacks.map { StackState(name: $0.name, routes: $0.routes(store), backHidden: $0.backHidden(store),
+            stacks: scene.stacks.map { StackState(name: $0.name, routes: $0.routes(store), backHidden: $0.backHidden(store, world.sizeClass),
                                                   tab: $0.tab, sheet: $0.sheet) },
             sheets: sheets.map { SheetState(name: $0.name, item: $0.presented(store) ?? "", style: $0.style,
-                                            dismissDisabled: $0.dismissDisabled(store)) },
+                                            dismissDisabled: scene.dismissDisabledBySizeClass[$0.name]?(store, world.sizeClass)
+                                                ?? $0.dismissDisabled(store)) },
             sizeClass: world.sizeClass, pending: world.pending.map { $0.effect }, visible: world.visible,
             topLayer: sheets.last?.name,
             // A sheet set while the one at its level is being swiped away waits for the dismissal to end
@@ -86,6 +90,7 @@ extension AppMachine {
                 !world.dismissing.contains(name) && !sheets.contains { $0.name == name }
                     && !dismissingLevels.contains(scene.sheets.first { $0.name == name }?.parent)
             },
-            tabBarHidden: scene.tabBar?.hidden?(store) ?? false)
+            tabBarHidden: scene.tabBar?.hidden?(store) ?? false,
+            splits: scene.splits.isEmpty ? [] : splitStates(of: world))
     }
 }

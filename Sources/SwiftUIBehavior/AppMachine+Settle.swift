@@ -110,6 +110,8 @@ extension AppMachine {
 
     func hooks(of screen: Screen) -> ScreenHooks<App.Store> {
         if screen.place == "root" { return scene.rootAppear }
+        // A split view's detail with no row selected shows its placeholder, which has no hooks.
+        if screen.depth == 0, screen.route == nil, scene.split(screen.place) != nil { return ScreenHooks() }
         if screen.place.hasPrefix("sheet:") {
             return scene.sheets.first { "sheet:" + $0.name == screen.place }?.hooks ?? ScreenHooks()
         }

@@ -12,8 +12,8 @@ extension AppMachine {
                 actor (mark it @\(type(of: isolation))), and do not move the machine to another task or thread
                 """)
         }
-        let world = AppWorld<App>(store: app.makeStore(), sizeClass: scene.sizeClass == nil ? nil : app.profile.initialSizeClass)
-        if app.osVersion == .iOS17, let bar = scene.tabBar {
+        let world = AppWorld<App>(store: app.makeStore(), sizeClass: scene.readsSizeClass ? app.profile.initialSizeClass : nil)
+        if app.osVersion == .iOS17, let bar = scene.tabBar, bar.sheet == nil {
             // iOS 17 builds every tab at launch: the other tabs' first screens run their onAppear.
             let selected = bar.selected(world.store)
             for tab in bar.names where tab != selected {
@@ -78,6 +78,7 @@ extension AppMachine {
         world.items = [:]
         for sheet in scene.sheets { world.items[sheet.name] = sheet.presented(world.store) }
         world.taskIDs = [:]
+        if !scene.splits.isEmpty { restoreSplits(s, into: world) }
         for screen in s.visible {
             if let id = hooks(of: screen).task?(world.store, screen.depth)?.id?(world.store) { world.taskIDs[screen] = id }
         }

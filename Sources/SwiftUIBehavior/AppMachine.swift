@@ -40,6 +40,8 @@ public final class AppWorld<App: SwiftUIApp> {
     var taskIDs: [Screen: String] = [:]
     /// The sheets on screen, outermost first, as the last settle found them.
     var shownSheets: [String] = []
+    /// The column visibility SwiftUI keeps for each split view whose visibility is not bound.
+    var columnVisibility: [String: ColumnVisibility] = [:]
 
     init(store: App.Store, sizeClass: SizeClass?) {
         self.store = store
@@ -62,6 +64,7 @@ public final class AppWorld<App: SwiftUIApp> {
         copy.dismissing = dismissing
         copy.taskIDs = taskIDs
         copy.shownSheets = shownSheets
+        copy.columnVisibility = columnVisibility
         return copy
     }
 }
@@ -111,7 +114,8 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
         for tab in scene.tabBar?.names ?? [] { system.append(.tapTab(tab)) }
         for sheet in scene.sheets where sheet.style == .sheet { system.append(.swipeDown(sheet.name)) }
         for entry in scene.entries { system += entry.links.map(entry.action) }
-        if scene.sizeClass != nil, app.profile.sizeClassChanges {
+        system += Self.splitActions(of: scene, profile: app.profile)
+        if scene.readsSizeClass, app.profile.sizeClassChanges {
             system += app.profile.sizeClasses.map(SystemAction.resize)
         }
         system += (0..<max(scene.maxPendingEffects, 0)).map(SystemAction.answer)

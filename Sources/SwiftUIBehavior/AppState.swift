@@ -98,6 +98,8 @@ public struct SceneState: Hashable, Sendable {
     public var hiddenSheets: [String]
     /// Whether the app's own tab bar is off screen (``Scene/customTabBar(_:_:retap:hidden:)``).
     public var tabBarHidden = false
+    /// Every declared split view, in declaration order: its selections and the columns it shows.
+    public var splits: [SplitState] = []
 
     /// The path of stack `name`, as text (empty for an unknown name).
     public func stack(_ name: String) -> [String] { stacks.first { $0.name == name }?.routes ?? [] }
@@ -174,6 +176,13 @@ public enum SystemAction: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The pending effect at this place is cancelled, its screen being gone: it is dropped, or its
     /// `catch` code becomes pending work of its own when it declares one.
     case cancel(Int)
+    /// A tap on a row of a split view's sidebar (`List(selection:)`): writes the selection.
+    case select(String, row: String)
+    /// A tap on a row of a three-column split view's content column: writes its selection.
+    case selectContent(String, row: String)
+    /// The sidebar button (or the leading-edge swipe) of a split view in regular width: shows these
+    /// columns.
+    case showColumns(String, ColumnVisibility)
 
     /// `back(recipes)`, `tapTab(search)`, `openURL("app://x")`, `answer(0)`, …
     public var description: String {
@@ -188,6 +197,9 @@ public enum SystemAction: Hashable, Codable, Sendable, CustomStringConvertible {
         case .resize(let c): "resize(\(c))"
         case .answer(let k): "answer(\(k))"
         case .cancel(let k): "cancel(\(k))"
+        case .select(let s, let row): "select(\(s), \(row))"
+        case .selectContent(let s, let row): "selectContent(\(s), \(row))"
+        case .showColumns(let s, let v): "showColumns(\(s), \(v))"
         }
     }
 }
@@ -266,6 +278,7 @@ extension Screen: FullyHashable {}
 extension PendingEffect: FullyHashable {}
 extension StackState: FullyHashable {}
 extension SheetState: FullyHashable {}
+extension SplitState: FullyHashable {}
 extension SceneState: FullyHashable {}
 extension AppState: FullyHashable where Snapshot: FullyHashable {}
 

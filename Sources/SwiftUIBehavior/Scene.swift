@@ -29,6 +29,12 @@ public struct Scene<Store> {
     var entries: [EntryDeclaration<Store>] = []
     var sizeClass: SizeClassDeclaration<Store>?
     var rootAppear: ScreenHooks<Store> = ScreenHooks()
+    var splits: [SplitDeclaration<Store>] = []
+    /// Whether a declaration reads the size class (tabs, a hidden back button or a locked sheet that
+    /// depend on it).
+    var readsSizeClassItself = false
+    /// `interactiveDismissDisabled` read with the size class, by sheet (replaces the sheet's own).
+    var dismissDisabledBySizeClass: [String: (Store, SizeClass?) -> Bool] = [:]
     /// At most this many effects pending at once: a state with more is checked but not explored
     /// further (the bound of the exploration, as a depth is).
     public var maxPendingEffects = 3
@@ -66,7 +72,7 @@ public struct Scene<Store> {
         stack(name, tab: tab.map { label(of: $0) }, sheet: sheet, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 },
               backHidden: backHidden, onAppear: onAppear, onDisappear: onDisappear,
               task: task == nil && taskWithStore == nil ? nil : { store, route in task?(route) ?? taskWithStore?(store, route) },
-              onLeave: onLeave)
+              onLeave: onLeave, binding: path)
     }
 
     /// A stack over a path read by `get` and written by `set` (a path inside a sheet's layer).
@@ -74,7 +80,7 @@ public struct Scene<Store> {
         _ name: String, tab: String?, sheet: String?, get: @escaping (Store) -> [Route], set: @escaping (inout Store, [Route]) -> Void,
         backHidden: ((Store) -> Bool)?, onAppear: ((inout Store, Route?) -> Void)?,
         onDisappear: ((inout Store, Route?) -> Void)?, task: ((Store, Route?) -> ScreenTask<Store>?)?,
-        onLeave: ((inout Store, Departure<Route>) -> Void)? = nil
+        onLeave: ((inout Store, Departure<Route>) -> Void)? = nil, binding: AnyKeyPath? = nil
     ) -> Scene {
         let routes: (Store) -> [String] = { store in get(store).map { label(of: $0) } }
         let top: (Store) -> (depth: Int, route: String?) = { store in
@@ -118,9 +124,12 @@ public struct Scene<Store> {
             }
         }
         var s = self
-        s.stacks.append(StackDeclaration(name: name, tab: tab, sheet: sheet,
-                                         routes: routes, top: top, pop: pop, popTo: popTo,
-                                         backHidden: backHidden ?? { _ in false }, hooks: hooks))
+        let declared = StackDeclaration(name: name, tab: tab, sheet: sheet,
+                                        routes: routes, top: top, pop: pop, popTo: popTo,
+                                        backHidden: backHidden.map { hidden in { store, _ in hidden(store) } } ?? { _, _ in false },
+                                        hooks: hooks)
+        declared.binding = binding
+        s.stacks.append(declared)
         return s
     }
 
@@ -604,12 +613,15 @@ final class StackDeclaration<Store> {
     let pop: (inout Store) -> Void
     /// Writes the path cut to its first `depth` routes, once (nothing when it is no longer).
     let popTo: (inout Store, Int) -> Void
-    let backHidden: (Store) -> Bool
+    /// Whether the top screen hides its back button, given the size class the views read.
+    let backHidden: (Store, SizeClass?) -> Bool
     let hooks: ScreenHooks<Store>
+    /// The path's binding, to tell two stacks bound to the same property.
+    var binding: AnyKeyPath?
 
     init(name: String, tab: String?, sheet: String?, routes: @escaping (Store) -> [String],
          top: @escaping (Store) -> (depth: Int, route: String?), pop: @escaping (inout Store) -> Void,
-         popTo: @escaping (inout Store, Int) -> Void, backHidden: @escaping (Store) -> Bool, hooks: ScreenHooks<Store>) {
+         popTo: @escaping (inout Store, Int) -> Void, backHidden: @escaping (Store, SizeClass?) -> Bool, hooks: ScreenHooks<Store>) {
         self.name = name
         self.tab = tab
         self.sheet = sheet
@@ -619,6 +631,14 @@ final class StackDeclaration<Store> {
         self.popTo = popTo
         self.backHidden = backHidden
         self.hooks = hooks
+    }
+
+    /// The same stack, its back button hidden as `hidden` says.
+    func hidingBack(_ hidden: @escaping (Store, SizeClass?) -> Bool) -> StackDeclaration {
+        let copy = StackDeclaration(name: name, tab: tab, sheet: sheet, routes: routes, top: top, pop: pop, popTo: popTo,
+                                    backHidden: hidden, hooks: hooks)
+        copy.binding = binding
+        return copy
     }
 }
 
@@ -639,6 +659,10 @@ struct TabBarDeclaration<Store> {
     let hidden: ((Store) -> Bool)?
     /// Items that act as buttons, not tabs.
     let buttons: Set<String>
+    /// The tabs shown for a size class, when the set depends on it (nil: every tab, always).
+    var shown: ((SizeClass?) -> [String])? = nil
+    /// The sheet or full-screen cover that holds the tab bar (nil: the main content).
+    var sheet: String? = nil
 }
 
 /// A declared sheet or cover (a class, as ``StackDeclaration`` is).

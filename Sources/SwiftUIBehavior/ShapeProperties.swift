@@ -13,7 +13,9 @@ extension AppProperty {
     // MARK: A single stack
 
     /// The system's back (button or edge swipe), and an intent whose role is `.pop`, remove exactly the
-    /// top screen of their stack.
+    /// top screen of their stack. For a split view collapsed into one stack, the screens its selections
+    /// push count too: back from the detail's first screen removes the selected row's screen
+    /// (``SceneState/backStack(_:)``).
     public static func backLowersDepthByOne(
         _ name: String = "backLowersDepthByOne",
         _ meaning: String = "back (the button, the edge swipe, or the app's own) removes exactly the top screen",
@@ -29,7 +31,7 @@ extension AppProperty {
             default: return .notApplicable
             }
             guard only == nil || only == stack else { return .notApplicable }
-            let was = before.snapshot.scene.stack(stack), now = after.snapshot.scene.stack(stack)
+            let was = before.snapshot.scene.backStack(stack), now = after.snapshot.scene.backStack(stack)
             return .when(!was.isEmpty) {
                 .expect(now == Array(was.dropLast()), "\(action) in \(stack): \(text(was)) became \(text(now))")
             }
@@ -72,31 +74,37 @@ extension AppProperty {
 
     // MARK: Tabs with a stack per tab
 
-    /// Tapping another tab changes no stack: every tab keeps its own (an item that acts as a button,
-    /// `tabs(_:_:retap:buttons:)`, keeps them too, without being selected).
+    /// Tapping another tab changes no stack and no split view's selection: every tab keeps its own (an
+    /// item that acts as a button, `tabs(_:_:retap:buttons:)`, keeps them too, without being selected).
     public static func switchingTabsKeepsStacks(
         _ name: String = "switchingTabsKeepsStacks", _ meaning: String = "switching tabs keeps every tab's stack"
     ) -> AppProperty {
         AppProperty(.appTransition(name, meaning) { m, before, action, after in
             guard case .system(.tapTab(let tab)) = action, tab != before.snapshot.scene.tab else { return .notApplicable }
             let selects = !(m.scene.tabBar?.buttons.contains(tab) ?? false)
-            return .expect(after.snapshot.scene.stacks == before.snapshot.scene.stacks && (!selects || after.snapshot.scene.tab == tab),
+            return .expect(after.snapshot.scene.stacks == before.snapshot.scene.stacks && (!selects || after.snapshot.scene.tab == tab)
+                           && splitChanges(before.snapshot.scene, after.snapshot.scene).isEmpty,
                            "\(action): \(changes(before.snapshot.scene, after.snapshot.scene))")
         })
     }
 
-    /// Re-tapping the selected tab does what the scene's ``Retap`` promises, and nothing to other tabs.
+    /// Re-tapping the selected tab does what the scene's ``Retap`` promises, and nothing to other tabs
+    /// (their stacks and split view selections).
     public static func retapFollowsBehavior(
         _ name: String = "retapFollowsBehavior",
         _ meaning: String = "re-tapping the selected tab does what the platform (or the app) promises, and only to that tab"
     ) -> AppProperty {
         AppProperty(.appTransition(name, meaning) { m, before, action, after in
             guard case .system(.tapTab(let tab)) = action, tab == before.snapshot.scene.tab, let bar = m.scene.tabBar else { return .notApplicable }
-            let mine = m.scene.stacks.filter { $0.tab == tab && $0.sheet == nil }.map { $0.name }
+            let mine = m.scene.stacks.filter { $0.tab == tab && $0.sheet == bar.sheet }.map { $0.name }
             for stack in before.snapshot.scene.stacks where !mine.contains(stack.name) {
                 if after.snapshot.scene.stack(stack.name) != stack.routes {
                     return .violated("\(action) changed \(stack.name): \(text(stack.routes)) became \(text(after.snapshot.scene.stack(stack.name)))")
                 }
+            }
+            let others = before.snapshot.scene.splits.map { $0.name }.filter { !mine.contains($0) }
+            if let change = firstSplitChange(of: others, before.snapshot.scene, after.snapshot.scene) {
+                return .violated("\(action) changed \(change)")
             }
             let outcome = bar.retap.outcome ?? (bar.custom ? .nothing : m.app.osVersion.retapOutcome)
             let changed = mine.filter { before.snapshot.scene.stack($0) != after.snapshot.scene.stack($0) }
@@ -116,16 +124,21 @@ extension AppProperty {
         })
     }
 
-    /// An action taken in one tab (a control, back, a swipe) never changes another tab's stack.
+    /// An action taken in one tab (a control, back, a swipe, a row of a split view) never changes another
+    /// tab's stack or split view selection; tabs whose stacks or split views are bound to the same
+    /// property of the store share them.
     public static func actionStaysInItsTab(
         _ name: String = "actionStaysInItsTab", _ meaning: String = "what is done in one tab never changes another tab's stack"
     ) -> AppProperty {
         AppProperty(.appTransition(name, meaning) { m, before, action, after in
             switch action {
-            case .user, .system(.back), .system(.edgeSwipeBack), .system(.longPressBack), .system(.swipeDown): break
+            case .user, .system(.back), .system(.edgeSwipeBack), .system(.longPressBack), .system(.swipeDown),
+                 .system(.select), .system(.selectContent), .system(.showColumns): break
             default: return .notApplicable
             }
-            guard let tab = before.snapshot.scene.tab else { return .notApplicable }
+            // Under a tab bar held by a sheet, only what is done in that sheet is done in a tab.
+            guard let tab = before.snapshot.scene.tab, m.scene.tabBar?.sheet == nil || before.snapshot.scene.topLayer == m.scene.tabBar?.sheet
+            else { return .notApplicable }
             // An intent whose role names another tab's stack (a "show in library" button) may change it.
             var named: String?
             if case .user(let i) = action {
@@ -134,7 +147,10 @@ extension AppProperty {
                 default: named = nil
                 }
             }
-            let others = m.scene.stacks.filter { $0.tab != nil && $0.tab != tab && $0.name != named }.map { $0.name }
+            let others = otherTabsStacks(m.scene, tab: tab, named: named)
+            if let change = firstSplitChange(of: others, before.snapshot.scene, after.snapshot.scene) {
+                return .violated("\(action) in tab \(tab) changed \(change)")
+            }
             guard let (stack, was, now) = firstChange(of: others, before.snapshot.scene, after.snapshot.scene) else { return .holds }
             return .violated("\(action) in tab \(tab) changed \(stack): \(text(was)) became \(text(now))")
         })
@@ -143,7 +159,8 @@ extension AppProperty {
     // MARK: Sheets and covers
 
     /// Presenting or dismissing a sheet (a swipe down and the binding write that ends it, or an intent
-    /// whose role is `.present` or `.dismiss`) changes none of the stacks beneath it.
+    /// whose role is `.present` or `.dismiss`) changes none of the stacks beneath it, nor the selection of
+    /// a split view beneath it.
     public static func sheetKeepsStacksBeneath(
         _ name: String = "sheetKeepsStacksBeneath", _ meaning: String = "presenting or dismissing a sheet never changes the stacks beneath it"
     ) -> AppProperty {
@@ -166,6 +183,9 @@ extension AppProperty {
             }
             let level = m.scene.sheets.first { $0.name == sheet }?.parent
             let beneath = m.scene.stacks.filter { $0.sheet == level }.map { $0.name }
+            if let change = firstSplitChange(of: beneath, before.snapshot.scene, after.snapshot.scene) {
+                return .violated("\(action) changed \(change) beneath \(sheet)")
+            }
             guard let (stack, was, now) = firstChange(of: beneath, before.snapshot.scene, after.snapshot.scene) else { return .holds }
             return .violated("\(action) changed \(stack) beneath \(sheet): \(text(was)) became \(text(now))")
         })
@@ -252,6 +272,7 @@ extension AppProperty {
             // What is on view only: a store may log the URL it was given.
             let same = before.snapshot.scene.tab == after.snapshot.scene.tab && before.snapshot.scene.stacks == after.snapshot.scene.stacks
                 && before.snapshot.scene.sheets == after.snapshot.scene.sheets
+                && splitChanges(before.snapshot.scene, after.snapshot.scene).isEmpty
             return .expect(same, "\(action): \(changes(before.snapshot.scene, after.snapshot.scene))")
         }, whyNeverApplies: { _ in nil }, waitsFor: { m in
             m.scene.entries.contains { $0.links.contains { $0.target == .ignored } } ? nil
@@ -262,8 +283,9 @@ extension AppProperty {
 
     // MARK: Async answers
 
-    /// An answer changes only the stack its screen belongs to: no other stack, tab or sheet, beyond what
-    /// the work declares it changes on purpose (``Navigation``).
+    /// An answer changes only the stack its screen belongs to: no other stack, tab, sheet, or split
+    /// view's selection (a split view's own screens may change its selection), beyond what the work
+    /// declares it changes on purpose (``Navigation``).
     public static func answerStaysInItsStack(
         _ name: String = "answerStaysInItsStack", _ meaning: String = "an answer changes only the stack and screen it belongs to"
     ) -> AppProperty {
@@ -276,6 +298,10 @@ extension AppProperty {
                 if now.stack(stack.name) != stack.routes {
                     return .violated("\(pending.name) (from \(owner)) changed \(stack.name): \(text(stack.routes)) became \(text(now.stack(stack.name)))")
                 }
+            }
+            let others = before.snapshot.scene.splits.map { $0.name }.filter { $0 != stackName(ofPlace: owner.place) }
+            if let change = firstSplitChange(of: others, before.snapshot.scene, after.snapshot.scene) {
+                return .violated("\(pending.name) (from \(owner)) changed \(change)")
             }
             if now.tab != was.tab {
                 return .violated("\(pending.name) (from \(owner)) switched the tab from \(was.tab ?? "none") to \(now.tab ?? "none")")
@@ -301,6 +327,7 @@ extension AppProperty {
             let navigates = before.snapshot.scene.pending[k].navigates
             let was = before.snapshot.scene.leaving(navigates), now = after.snapshot.scene.leaving(navigates)
             let same = now.stacks == was.stacks && now.tab == was.tab && now.sheets.map { $0.name } == was.sheets.map { $0.name }
+                && splitChanges(was, now).isEmpty
             return .expect(same, "\(before.snapshot.scene.pending[k].name) for \(owner), which is gone: \(changes(was, now))")
         }, whyNeverApplies: { m in
             m.app.alphabet == .ui ? "under the ui alphabet no touch is taken while work is pending, so a screen goes away "
@@ -330,6 +357,7 @@ extension SceneState {
 func isPresent(_ screen: Screen, in scene: SceneState) -> Bool {
     if screen.place == "root" { return true }
     if screen.place.hasPrefix("tab:") { return true }
+    if !scene.splits.isEmpty, let present = splitPresence(screen, in: scene) { return present }
     if screen.place.hasPrefix("sheet:") { return scene.sheet(String(screen.place.dropFirst(6)))?.item == screen.route }
     guard let stack = scene.stacks.first(where: { $0.name == screen.place }) else { return false }
     if let sheet = stack.sheet, scene.sheet(sheet) == nil { return false }
@@ -408,6 +436,7 @@ func changes(_ a: SceneState, _ b: SceneState, store: Bool = false) -> String {
     for stack in a.stacks where b.stack(stack.name) != stack.routes {
         out.append("\(stack.name) \(text(stack.routes)) → \(text(b.stack(stack.name)))")
     }
+    out += splitChanges(a, b)
     if a.sheets.map({ $0.name }) != b.sheets.map({ $0.name }) {
         out.append("sheets \(text(a.sheets.map { $0.name })) → \(text(b.sheets.map { $0.name }))")
     }

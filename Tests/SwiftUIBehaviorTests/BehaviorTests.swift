@@ -3,7 +3,7 @@ import SwiftUIBehavior
 import Testing
 
 // What SwiftUI does by itself around a store, step by step. Each test cites its evidence in
-// docs/SwiftUIBehavior.md, "Evidence" (Q1 to Q9), or says where the model makes an assumption.
+// docs/SwiftUIBehavior.md, "Evidence" (Q1 to Q11), or says where the model makes an assumption.
 
 /// A store with two tabs (home and search), a stack each, a sheet with a stack inside, a sheet over a
 /// Boolean, a full-screen cover, and a log that the bindings' `didSet`s and the hooks write to.

@@ -120,7 +120,7 @@ enum ShapeWitnesses {
                      says: "search for recipes › search, which is gone: recipes [] → [results]") { broken in
             try explore(LoadsApp(answerIgnoresGoneScreen: broken), "answerForGoneScreenChangesNothing", depth: 4)
         },
-    ]
+    ] + SplitWitnesses.all
 }
 
 @Suite("Built-in properties: each has a witness")
@@ -173,11 +173,13 @@ struct PropertyNamingTests {
 
 @Suite("Built-in properties: none without a witness")
 struct WitnessCoverageTests {
-    /// The names of the static functions of ShapeProperties.swift, read from the source.
+    /// The names of the static functions of ShapeProperties.swift and ShapeProperties+SplitView.swift,
+    /// read from the source.
     static func builtInProperties() throws -> [String] {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/SwiftUIBehavior/ShapeProperties.swift")
-        let source = try String(contentsOf: url, encoding: .utf8)
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/SwiftUIBehavior")
+        let source = try ["ShapeProperties.swift", "ShapeProperties+SplitView.swift"]
+            .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }.joined(separator: "\n")
         var names: [String] = []
         for line in source.split(separator: "\n") {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "<" || $0 == "(" })
