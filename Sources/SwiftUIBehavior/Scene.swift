@@ -455,6 +455,9 @@ public struct DeepLink: Sendable, Hashable {
         case pushes(route: String, stack: String?, tab: String?)
         /// The sheet (or cover) `sheet` presented, on top.
         case presents(sheet: String)
+        /// The row `row` selected in the sidebar of the split view `split`, and exactly `routes` in its
+        /// detail stack, on view.
+        case selectsRow(split: String, row: String, routes: [String])
         /// Nothing: a malformed or unknown link must change nothing.
         case ignored
         /// Not said: no built-in property reads it.
@@ -486,6 +489,18 @@ public struct DeepLink: Sendable, Hashable {
         self.url = url
         target = .pushes(route: label(of: route), stack: nil, tab: label(of: tab))
     }
+    /// A link that selects `row` in the sidebar of the split view `split` (``Scene/split(_:selection:rows:path:visibility:in:sheet:backHidden:onAppear:onDisappear:task:)``)
+    /// and shows exactly `routes` in its detail stack.
+    public init<Row, Route>(_ url: String, selects row: Row, in split: String, showing routes: [Route]) {
+        self.url = url
+        target = .selectsRow(split: split, row: label(of: row), routes: routes.map { label(of: $0) })
+    }
+    /// A link that selects `row` in the sidebar of the split view `split`, with nothing pushed in its
+    /// detail stack.
+    public init<Row>(_ url: String, selects row: Row, in split: String) {
+        self.url = url
+        target = .selectsRow(split: split, row: label(of: row), routes: [])
+    }
     /// A link that presents the sheet (or cover) `sheet`, which must then be on top.
     public init(_ url: String, presents sheet: String) {
         self.url = url
@@ -500,7 +515,7 @@ public struct DeepLink: Sendable, Hashable {
     /// Whether it states which stack it shows (a path or a push).
     var showsStack: Bool {
         switch target {
-        case .shows, .pushes: true
+        case .shows, .pushes, .selectsRow: true
         case .presents, .ignored, .unspecified: false
         }
     }
@@ -508,7 +523,7 @@ public struct DeepLink: Sendable, Hashable {
     /// Whether it states what it shows (a stack, a push or a sheet).
     var showsSomething: Bool {
         switch target {
-        case .shows, .pushes, .presents: true
+        case .shows, .pushes, .presents, .selectsRow: true
         case .ignored, .unspecified: false
         }
     }

@@ -243,6 +243,10 @@ extension AppProperty {
                     return .violated("\(step): no stack is on view in the main content of tab \(now.tab ?? "none") to push \(route) onto")
                 }
                 (stack, routes) = (s, was.stack(s) + [route])
+            case .selectsRow(let split, let row, let r):
+                let selected = now.split(split)?.selection
+                guard selected == row else { return .violated("\(step): \(split) selects \(selected ?? "nothing"), not \(row)") }
+                (stack, routes) = (split, r)
             case .presents(let sheet):
                 return .expect(now.sheets.last?.name == sheet,
                                "\(step): \(sheet) is not presented on top (sheets: \(text(now.sheets.map { $0.text })))")
@@ -258,7 +262,8 @@ extension AppProperty {
         }, whyNeverApplies: { _ in nil }, waitsFor: { m in
             m.scene.entries.contains { $0.links.contains { $0.showsSomething } } ? nil
                 : "no link or entry point says what it shows: give one a target with DeepLink(url, shows: stack, routes), "
-                + "DeepLink(url, pushes: route), DeepLink(url, selects: tab, thenPushes: route) or DeepLink(url, presents: sheet) "
+                + "DeepLink(url, pushes: route), DeepLink(url, selects: tab, thenPushes: route), DeepLink(url, selects: row, in: split) "
+                + "or DeepLink(url, presents: sheet) "
                 + "in Scene.links (or notifications, userActivities, quickActions)."
         })
     }
@@ -411,7 +416,7 @@ extension AppMachine {
     /// named the stack the main content shows in the selected tab. Nil for a link that shows no stack.
     func stackShown(by link: DeepLink, after scene: SceneState) -> String? {
         switch link.target {
-        case .shows(let stack, _), .pushes(_, let stack?, _): return stack
+        case .shows(let stack, _), .pushes(_, let stack?, _), .selectsRow(let stack, _, _): return stack
         case .pushes(_, nil, _):
             return self.scene.stacks.first { $0.sheet == nil && ($0.tab == nil || $0.tab == scene.tab) }?.name
         case .presents, .ignored, .unspecified: return nil

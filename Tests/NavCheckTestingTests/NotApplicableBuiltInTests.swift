@@ -109,8 +109,9 @@ struct UntargetedLinkApp: SwiftUIApp {
         #expect(!bare.holds)
         #expect(bare.problems == ["NavCheck untargeted-link: linkShowsItsTarget never applied in 8 evaluations, so it checked nothing: it "
             + "waits for what the app does not declare: no link or entry point says what it shows: give one a target with "
-            + "DeepLink(url, shows: stack, routes), DeepLink(url, pushes: route), DeepLink(url, selects: tab, thenPushes: route) "
-            + "or DeepLink(url, presents: sheet) in Scene.links (or notifications, userActivities, quickActions)."])
+            + "DeepLink(url, shows: stack, routes), DeepLink(url, pushes: route), DeepLink(url, selects: tab, thenPushes: route), "
+            + "DeepLink(url, selects: row, in: split) or DeepLink(url, presents: sheet) in Scene.links (or notifications, "
+            + "userActivities, quickActions)."])
         let targeted = try NavCheck.run(AppMachine(UntargetedLinkApp(targeted: true)), options: .init(traceDirectory: nil),
                                         module: "M", test: nil, environment: [:])
         // Pushed on top until the app's own bound of two screens: the third arrival pushes nothing.

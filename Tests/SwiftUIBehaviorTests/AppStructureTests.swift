@@ -374,3 +374,41 @@ struct TabButtonTests {
         #expect(broken.message == "tapTab(post): home [a] → []; sheets [] → [composer]")
     }
 }
+
+/// A split view of books with a chapters stack in the detail column, and a link that must select book
+/// b and show its first chapter; the broken handler pushes the chapter and forgets the selection.
+struct BookLinkApp: SwiftUIApp {
+    struct Store: Hashable, Sendable {
+        var book: String?
+        var chapters: [String] = []
+    }
+    var broken = false
+    var profile: PlatformProfile
+    var name: String { "bookLink" }
+    var alphabet: Alphabet { .ui }
+    func makeStore() -> Store { Store() }
+    var scene: Scene<Store> {
+        Scene()
+            .split("library", selection: \.book, rows: ["a", "b"], path: \.chapters)
+            .links([DeepLink("app://book/b", selects: "b", in: "library", showing: ["ch1"])]) { [broken] s, _, _ in
+                if !broken { s.book = "b" }
+                s.chapters = ["ch1"]
+            }
+    }
+    var intents: [String] { [] }
+    func perform(_ intent: String, on s: inout Store, effects: inout Effects<Store>) throws {}
+    var properties: [AppProperty<Self>] { [.linkShowsItsTarget(), .linkNotHiddenUnderSheet()] }
+}
+
+@Suite("A link that selects a split view's row")
+struct SplitLinkTests {
+    @Test func aLinkThatForgetsTheSelectionIsCaughtOnBothProfiles() throws {
+        for profile in [PlatformProfile.iPad, .iPhone] {
+            let broken = try explore(BookLinkApp(broken: true, profile: profile), "linkShowsItsTarget", depth: 3)
+            #expect(broken.trace == ["openURL(\"app://book/b\")"], "\(profile)")
+            #expect(broken.message == "openURL(\"app://book/b\"): library selects nothing, not b", "\(profile)")
+            let fixed = try explore(BookLinkApp(profile: profile), "linkShowsItsTarget", depth: 4)
+            #expect(fixed.violated.isEmpty && fixed.nonVacuous > 0, "\(profile): \(fixed.violated) \(fixed.message ?? "")")
+        }
+    }
+}
