@@ -16,7 +16,7 @@ extension AppMachine {
             var next: SheetDeclaration<App.Store>?
             search: for name in world.presented {
                 for sheet in scene.sheets where sheet.name == name {
-                    if sheet.parent == parent && sheet.host == .presenter { next = sheet }
+                    if sheet.parent == parent && sheet.host != .window && isHostOnView(sheet, world) { next = sheet }
                     if next != nil { break search }
                     break
                 }
@@ -30,6 +30,14 @@ extension AppMachine {
             if let sheet = scene.sheets.first(where: { $0.name == name && $0.host == .window }) { chain.append(sheet) }
         }
         return chain
+    }
+
+    /// Whether the screen a sheet is attached to is still there (always, unless it is hosted by a screen
+    /// of a stack: then while the stack holds that screen).
+    func isHostOnView(_ sheet: SheetDeclaration<App.Store>, _ world: AppWorld<App>) -> Bool {
+        guard case .screen(let stack, let depth) = sheet.host else { return true }
+        guard let declared = scene.stacks.first(where: { $0.name == stack }) else { return false }
+        return declared.top(world.store).depth >= depth
     }
 
     /// The stacks shown in a layer (nil: the main content), under the selected tab in the layer that

@@ -373,12 +373,18 @@ extension Departure: Sendable where Route: Sendable {}
 extension Departure: Equatable where Route: Equatable {}
 
 /// Where a sheet or cover is presented from.
-public enum PresentationHost: String, Sendable, Hashable, Codable {
-    /// By the view it is attached to: one sheet at a level, over the content or the sheet `over` names.
+public enum PresentationHost: Sendable, Hashable {
+    /// By the view it is attached to at the app's root or in a tab's content: one sheet at a level,
+    /// over the content or the sheet `over` names. It stays up across a tab switch and a pop beneath it.
     case presenter
     /// In a window of its own above everything (an in-app browser presented from a window's root view
     /// controller): shown whatever other sheets are up, above all of them, and it takes the touches.
     case window
+    /// By a screen of the stack `stack`, pushed at `depth` (0: the stack's root): shown only while that
+    /// screen is in the stack. When the screen is popped (by a link, an answer, a pop to the root),
+    /// SwiftUI takes the sheet away and does not write its binding: the binding stays set with no
+    /// sheet shown, which `oneSheetAtALevel` reports ("set but not shown").
+    case screen(stack: String, depth: Int)
 }
 
 /// `.sheet` or `.fullScreenCover`.

@@ -412,3 +412,36 @@ struct SplitLinkTests {
         }
     }
 }
+
+@Suite("A sheet hosted by a pushed screen")
+struct ScreenHostTests {
+    /// A share sheet attached to the screen pushed at depth 1 of home; a link goes back to home's root.
+    /// The broken handler leaves the share sheet's binding set.
+    static func sharing(linkClearsSheet: Bool) -> Probe {
+        probe(Scene()
+            .stack("home", \.home)
+            .sheet("share", isPresented: \.help, host: .screen(stack: "home", depth: 1))
+            .links([DeepLink("app://home", shows: "home", [String]())]) { s, _, _ in
+                s.home = []
+                if linkClearsSheet { s.help = false }
+            },
+              buttons: ["push": { s, _ in if s.home.isEmpty { s.home.append("a") } }, "share": { s, _ in if !s.home.isEmpty { s.help = true } }],
+              alphabet: .ui, properties: [.oneSheetAtALevel(), .linkShowsItsTarget()])
+    }
+
+    // When the screen a sheet is attached to is popped, SwiftUI takes the sheet away and leaves its
+    // binding set: the sheet is "set but not shown", and comes back if the screen does.
+    @Test func aPoppedHostTakesItsSheetAwayAndLeavesTheBindingSet() throws {
+        var d = Driver(Self.sharing(linkClearsSheet: false))
+        try d.tap("push")
+        try d.tap("share")
+        #expect(d.scene.sheets.map(\.name) == ["share"])
+        try d.run(.openURL("app://home"))
+        #expect(d.store.help && d.scene.sheets.isEmpty && d.scene.hiddenSheets == ["share"])
+        let broken = try explore(Self.sharing(linkClearsSheet: false), "oneSheetAtALevel", depth: 4)
+        #expect(broken.trace == ["push", "share", "openURL(\"app://home\")"])
+        #expect(broken.message == "set but not shown: share (shown: )")
+        let fixed = try explore(Self.sharing(linkClearsSheet: true), "oneSheetAtALevel", depth: 6)
+        #expect(fixed.violated.isEmpty)
+    }
+}
