@@ -24,6 +24,9 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
     /// The step properties (transition properties and contracts) and their places in ``properties``.
     @usableFromInline let stepIndices: [Int]
     @usableFromInline let stepProperties: [Property<Machine>]
+    /// The liveness properties (``PropertyKind/isLiveness``), judged on the graph a search keeps, and
+    /// their places in ``properties``.
+    public let livenessIndices: [Int]
     /// Whether every action is a user's (then only settledness matters to the alphabet's rule).
     @usableFromInline let allUser: Bool
     /// The names a trap is reported with (``TrapReporter``), when it was armed as the evaluator was made.
@@ -37,7 +40,8 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
         offered = machine.alphabet
         properties = machine.properties
         let all = properties
-        let stateIndices = all.indices.filter { !all[$0].kind.isStepProperty }
+        let stateIndices = all.indices.filter { !all[$0].kind.isStepProperty && !all[$0].kind.isLiveness }
+        livenessIndices = all.indices.filter { all[$0].kind.isLiveness }
         let stepIndices = all.indices.filter { all[$0].kind.isStepProperty }
         self.stateIndices = stateIndices
         self.stepIndices = stepIndices
@@ -54,6 +58,19 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
     @inlinable public var propertyCount: Int { properties.count + 1 }
     /// Whether the machine has state properties (invariants, hypothetical properties).
     @inlinable public var hasStateProperties: Bool { !stateIndices.isEmpty }
+
+    /// Whether the machine has liveness properties (then a search keeps its transitions).
+    @inlinable public var hasLiveness: Bool { !livenessIndices.isEmpty }
+
+    /// The goals of the liveness properties that `state` reaches: bit `l` for ``livenessIndices``[`l`].
+    @inlinable
+    public func goals(of state: Machine.State) -> UInt64 {
+        var bits: UInt64 = 0
+        for (l, p) in livenessIndices.enumerated() where l < 64 && properties[p].liveness?.goal(machine, state) == true {
+            bits |= 1 << UInt64(l)
+        }
+        return bits
+    }
 
     /// The name of property `p` (`noFault` for the fault pseudo-property).
     public func name(_ p: Int) -> String { p == faultIndex ? noFaultPropertyName : properties[p].name }

@@ -43,17 +43,25 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     /// (the search that stops at the first violation; and the reference the level phases are tested
     /// against).
     @usableFromInline let oneStateAtATime: Bool
+    /// The transitions kept for the liveness properties (``PropertyKind/isLiveness``), when the machine
+    /// has some; nil otherwise.
+    @usableFromInline let graph: TransitionGraph?
 
     @inlinable
     init(machine: Machine, codec: Codec, options: ExplorationOptions, oneStateAtATime: Bool = false) {
         // Partial-order reduction decides in frontier order, one state at a time.
+        let step = StepEvaluator(machine)
+        // Liveness keeps the transitions in index order: one state at a time, in frontier order, so
+        // that the graph (and what is judged on it) is the same for every number of workers.
         self.oneStateAtATime = oneStateAtATime || options.stopAtFirstViolation || options.partialOrderReduction
+            || step.hasLiveness
+        graph = step.hasLiveness ? TransitionGraph(goals: min(64, step.livenessIndices.count)) : nil
         self.machine = machine
         self.codec = codec
         self.options = options
         workers = max(1, options.workers)
         stepWorkers = machine.stepThreads == .calling ? 1 : workers
-        step = StepEvaluator(machine)
+        self.step = step
         trapNames = step.trapNames
         links = LinkStore(actions: step.alphabet.count)
         // As many shards as the machine has cores, whatever the number of workers: the table's size,
@@ -117,15 +125,27 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     /// new, its link and its state properties.
     @inlinable
     func discover(_ state: State, parent: Int32, via action: UInt16, _ log: inout SequentialLog) -> Stored? {
+        discoverIndexed(state, parent: parent, via: action, &log).new
+    }
+
+    /// ``discover(_:parent:via:_:)``, also giving the state's index, new or not, when the search keeps
+    /// transitions (else -1 for a state seen before); a new state's goals are noted in the graph.
+    @inlinable
+    func discoverIndexed(_ state: State, parent: Int32, via action: UInt16,
+                         _ log: inout SequentialLog) -> (new: Stored?, index: Int) {
         log.stats.generatedStates += 1
         let stored = codec.encode(state)
         let key = tableKey(stored)
         if claims { checkClaimable(key) }
-        guard table.insert(key) else { return nil }
+        guard table.insert(key) else { return (nil, graph?.state(ofKey: key) ?? -1) }
         let index = links.append(parent: parent, via: action)
         log.state = index
+        if let graph {
+            for p in step.livenessIndices { log.evaluated(p, applied: true) }
+            graph.noteState(index, key: key, goals: step.goals(of: state))
+        }
         step.checkState(state, &log)
-        return stored
+        return (stored, index)
     }
 
     @inlinable
@@ -370,8 +390,10 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             if timeIsUp, machine.isWithinBounds(state) { return (next, .maxSeconds, unseen) }
             if pos & 63 == 0 { reportInsideLevel(frontier: frontier.count, at: pos) }
             log.state = index
-            let reducing = discovering && options.partialOrderReduction
-            _ = step.expand(state, trap: { links.path(to: index) }, &log) { a, successor, log in
+            let reducing = discovering && options.partialOrderReduction && graph == nil
+            let recording = discovering ? graph : nil
+            recording?.begin(index)
+            let end = step.expand(state, trap: { links.path(to: index) }, &log) { a, successor, log in
                 guard discovering else {
                     if !table.contains(tableKey(codec.encode(successor))) { unseen = true }
                     return .proceed
@@ -384,7 +406,9 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                         return .proceed
                     }
                 }
-                if let new = discover(successor, parent: Int32(index), via: UInt16(a), &log) {
+                let (new, target) = discoverIndexed(successor, parent: Int32(index), via: UInt16(a), &log)
+                recording?.edge(to: target, via: a)
+                if let new {
                     log.stats.actions[a].newStates += 1
                     next.append(new)
                     log.state = index
@@ -393,6 +417,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                 if options.stopAtFirstViolation && log.found.count > 0 { cut = .firstViolation; return .stop }
                 return .proceed
             }
+            recording?.end(index, complete: end == .expanded && cut == nil)
             if let cut { return (next, cut, unseen) }
         }
         return (next, nil, unseen)
@@ -408,7 +433,15 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         footprint.tableBytes = table.bytes
         footprint.linkBytes = links.count * 4
         let links = self.links
-        let counterexamples = log.found.counterexamples(step) { links.path(to: $0) }
+        var counterexamples = log.found.counterexamples(step) { links.path(to: $0) }
+        if let graph {
+            graph.finishRecording()
+            let judged = stop == nil ? nil : "the search was cut short (\(stop!.rawValue))"
+            var liveness = LivenessAnalysis(step: step, graph: graph, links: links,
+                                            partial: options.partition != nil ? "the search explored one shard" : judged)
+            counterexamples = liveness.insert(liveness.counterexamples(), into: counterexamples)
+            stats.liveness = liveness.statistics
+        }
         var result = ExplorationResult(machine: machine.name, complete: stop == nil, stopReason: stop,
                                        statistics: stats, counterexamples: counterexamples)
         result.footprint = footprint

@@ -1,0 +1,141 @@
+/// The transitions a breadth-first search keeps when the machine has liveness properties: per state,
+/// its successors' indices and the actions that reach them, 6 bytes a transition (a 32-bit target and
+/// a 16-bit action); per state, where its transitions start, whether it was expanded, and which goals
+/// it reaches; and, while the search runs, the index of each seen state by its table key.
+///
+/// States are expanded in index order (breadth-first discovery order), so that a state's transitions
+/// are contiguous. A state that is never expanded (beyond the depth bound, outside the spec's bounds,
+/// cut by a bound while it was expanded) has ``isExpanded(_:)`` false: its successors are unknown.
+@usableFromInline
+final class TransitionGraph: @unchecked Sendable {
+    /// The bytes kept per transition: its target and its action.
+    @usableFromInline static let bytesPerTransition = MemoryLayout<UInt32>.size + MemoryLayout<UInt16>.size
+
+    /// The number of goals (liveness properties) per state.
+    @usableFromInline let goalCount: Int
+    /// Per goal, a bit per state: whether the state reaches it.
+    @usableFromInline var goalBits: [[UInt64]]
+    /// A bit per state: whether every successor of the state was recorded.
+    @usableFromInline var expandedBits: [UInt64] = []
+    /// Where each state's transitions start in ``targets`` (those of states never begun are empty).
+    @usableFromInline var starts: [UInt32] = []
+    /// Each transition's target state.
+    @usableFromInline var targets: [UInt32] = []
+    /// Each transition's action index.
+    @usableFromInline var actions: [UInt16] = []
+    /// The number of states noted.
+    @usableFromInline var count = 0
+    /// The index of each state by its table key, while the search runs (let go of by ``finishRecording()``).
+    @usableFromInline var index = KeyIndex()
+
+    @usableFromInline
+    init(goals: Int) {
+        goalCount = goals
+        goalBits = Array(repeating: [], count: goals)
+    }
+
+    /// Notes state `i` (the next one: `i == count`), its table key and the goals it reaches (bit `l` for goal `l`).
+    @inlinable
+    func noteState(_ i: Int, key: UInt64, goals: UInt64) {
+        precondition(i == count && i < Int(UInt32.max), "transition graph: state \(i) noted after \(count)")
+        count += 1
+        if i & 63 == 0 {
+            for g in 0..<goalCount { goalBits[g].append(0) }
+            expandedBits.append(0)
+        }
+        if goals != 0 {
+            for g in 0..<goalCount where goals & (1 << UInt64(g)) != 0 { goalBits[g][i >> 6] |= 1 << UInt64(i & 63) }
+        }
+        index.insert(key, UInt32(i))
+    }
+
+    /// The index of the state whose table key is `key` (noted before).
+    @inlinable
+    func state(ofKey key: UInt64) -> Int { Int(index.value(of: key)) }
+
+    /// Begins the transitions of state `i` (states before it not begun have none).
+    @inlinable
+    func begin(_ i: Int) {
+        precondition(targets.count < Int(UInt32.max), "transition graph: more than 2^32 transitions")
+        while starts.count <= i { starts.append(UInt32(targets.count)) }
+    }
+
+    /// Records a transition of the state begun last to state `target` by action `action`.
+    @inlinable
+    func edge(to target: Int, via action: Int) {
+        targets.append(UInt32(target))
+        actions.append(UInt16(action))
+    }
+
+    /// Ends the transitions of state `i`: `complete` when every successor was recorded.
+    @inlinable
+    func end(_ i: Int, complete: Bool) {
+        if complete { expandedBits[i >> 6] |= 1 << UInt64(i & 63) }
+    }
+
+    /// Closes the recording: every state has a start, and the key index is let go of.
+    @usableFromInline
+    func finishRecording() {
+        while starts.count <= count { starts.append(UInt32(targets.count)) }
+        index = KeyIndex()
+    }
+
+    /// Whether state `i` reaches goal `g`.
+    @inlinable func reaches(_ g: Int, _ i: Int) -> Bool { goalBits[g][i >> 6] & (1 << UInt64(i & 63)) != 0 }
+    /// Whether every successor of state `i` was recorded.
+    @inlinable func isExpanded(_ i: Int) -> Bool { expandedBits[i >> 6] & (1 << UInt64(i & 63)) != 0 }
+    /// The transitions of state `i`, as positions in ``targets`` and ``actions``.
+    @inlinable func transitions(of i: Int) -> Range<Int> { Int(starts[i])..<Int(starts[i + 1]) }
+
+    /// The bytes the transitions occupy.
+    @usableFromInline var transitionBytes: Int { targets.count * Self.bytesPerTransition }
+    /// The bytes kept per state: where its transitions start, and its bits.
+    @usableFromInline var stateBytes: Int { starts.count * 4 + (goalCount + 1) * expandedBits.count * 8 }
+}
+
+/// An open-addressing map from 64-bit table keys to 32-bit state indices, grown at three quarters full
+/// (what the transition graph finds a seen successor's index with).
+@usableFromInline
+struct KeyIndex {
+    @usableFromInline static let empty = UInt32.max
+    @usableFromInline var keys: [UInt64] = Array(repeating: 0, count: 1024)
+    @usableFromInline var values: [UInt32] = Array(repeating: KeyIndex.empty, count: 1024)
+    @usableFromInline var count = 0
+
+    @inlinable init() {}
+
+    @inlinable
+    mutating func insert(_ key: UInt64, _ value: UInt32) {
+        if (count + 1) * 4 > keys.count * 3 { grow() }
+        let mask = keys.count - 1
+        var slot = Int(truncatingIfNeeded: StateTable.mix(key)) & mask
+        while values[slot] != Self.empty {
+            if keys[slot] == key { values[slot] = value; return }
+            slot = (slot + 1) & mask
+        }
+        keys[slot] = key
+        values[slot] = value
+        count += 1
+    }
+
+    /// The value of `key`, or ``empty`` when it has none.
+    @inlinable
+    func value(of key: UInt64) -> UInt32 {
+        let mask = keys.count - 1
+        var slot = Int(truncatingIfNeeded: StateTable.mix(key)) & mask
+        while values[slot] != Self.empty {
+            if keys[slot] == key { return values[slot] }
+            slot = (slot + 1) & mask
+        }
+        return Self.empty
+    }
+
+    @usableFromInline
+    mutating func grow() {
+        let oldKeys = keys, oldValues = values
+        keys = Array(repeating: 0, count: oldKeys.count * 2)
+        values = Array(repeating: Self.empty, count: oldKeys.count * 2)
+        count = 0
+        for i in oldKeys.indices where oldValues[i] != Self.empty { insert(oldKeys[i], oldValues[i]) }
+    }
+}
