@@ -55,14 +55,14 @@ struct LivenessMachine: StateMachine {
         let all: [Property<LivenessMachine>] = [
             .sometimes("detailShown", "the detail screen can be shown") { _, s in s.depth == 2 },
             .sometimes("deepShown", "a third screen can be shown") { _, s in s.depth == 3 },
-            .canAlwaysReach("canGoHome", "home can always be reached by taps", using: { $0 != .lock }) { _, s in s.depth == 0 },
+            .canAlwaysReach("canGoHome", "home can always be reached by taps", using: { _, a in a != .lock }) { _, s in s.depth == 0 },
             .eventually("loadSettles", "with no further taps, a load comes to rest",
-                        using: { $0 == .answer }, fair: { $0 == .answer }) { m, s in m.isSettled(s) },
-            .eventually("restRecurs", "whatever the user does, the app comes back to rest", fair: { $0 == .answer }) { m, s in
+                        using: { _, a in a == .answer }, fair: { _, a in a == .answer }) { m, s in m.isSettled(s) },
+            .eventually("restRecurs", "whatever the user does, the app comes back to rest", fair: { _, a in a == .answer }) { m, s in
                 m.isSettled(s)
             },
             .eventually("restRecursUnfair", "the app comes back to rest, with no answer assumed to arrive",
-                        fair: { _ in false }) { m, s in m.isSettled(s) },
+                        fair: { _, _ in false }) { m, s in m.isSettled(s) },
         ]
         return all.filter { checked.contains($0.name) }
     }

@@ -27,6 +27,11 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
     /// The liveness properties (``PropertyKind/isLiveness``), judged on the graph a search keeps, and
     /// their places in ``properties``.
     public let livenessIndices: [Int]
+    /// The liveness properties judged with a goal bit per state (``PropertyKind/canAlwaysReach``,
+    /// ``PropertyKind/eventually``): places in ``properties``.
+    public let graphGoalIndices: [Int]
+    /// The ``PropertyKind/sometimes`` properties: places in ``properties``.
+    public let sometimesIndices: [Int]
     /// Whether every action is a user's (then only settledness matters to the alphabet's rule).
     @usableFromInline let allUser: Bool
     /// The names a trap is reported with (``TrapReporter``), when it was armed as the evaluator was made.
@@ -42,6 +47,8 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
         let all = properties
         let stateIndices = all.indices.filter { !all[$0].kind.isStepProperty && !all[$0].kind.isLiveness }
         livenessIndices = all.indices.filter { all[$0].kind.isLiveness }
+        graphGoalIndices = livenessIndices.filter { all[$0].kind != .sometimes }
+        sometimesIndices = livenessIndices.filter { all[$0].kind == .sometimes }
         let stepIndices = all.indices.filter { all[$0].kind.isStepProperty }
         self.stateIndices = stateIndices
         self.stepIndices = stepIndices
@@ -62,14 +69,34 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
     /// Whether the machine has liveness properties (then a search keeps its transitions).
     @inlinable public var hasLiveness: Bool { !livenessIndices.isEmpty }
 
-    /// The goals of the liveness properties that `state` reaches: bit `l` for ``livenessIndices``[`l`].
+    /// The goals that `state` reaches: bit `l` for ``graphGoalIndices``[`l`] (the first 64).
     @inlinable
     public func goals(of state: Machine.State) -> UInt64 {
         var bits: UInt64 = 0
-        for (l, p) in livenessIndices.enumerated() where l < 64 && properties[p].liveness?.goal(machine, state) == true {
+        for (l, p) in graphGoalIndices.enumerated() where l < 64 && properties[p].liveness?.goal(machine, state) == true {
             bits |= 1 << UInt64(l)
         }
         return bits
+    }
+
+    /// The goals of the ``PropertyKind/sometimes`` properties, per property (one unnamed goal for a
+    /// property of a single goal).
+    public func sometimesItems() -> [[LivenessItem]] {
+        sometimesIndices.map { p in properties[p].liveness?.items?(machine) ?? [LivenessItem("", declaredBy: "")] }
+    }
+
+    /// Notes in `seen` (per ``sometimesIndices`` property, per goal) the goals `state` reaches.
+    @inlinable
+    public func noteSometimes(_ state: Machine.State, _ seen: inout SometimesSeen) {
+        guard seen.missing > 0 else { return }
+        for (l, p) in sometimesIndices.enumerated() where seen.missing(in: l) > 0 {
+            guard let goal = properties[p].liveness else { continue }
+            if let reached = goal.reached {
+                for name in reached(machine, state) { seen.note(name, in: l) }
+            } else if goal.goal(machine, state) {
+                seen.note(at: 0, in: l)
+            }
+        }
     }
 
     /// The name of property `p` (`noFault` for the fault pseudo-property).

@@ -55,7 +55,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         // that the graph (and what is judged on it) is the same for every number of workers.
         self.oneStateAtATime = oneStateAtATime || options.stopAtFirstViolation || options.partialOrderReduction
             || step.hasLiveness
-        graph = step.hasLiveness ? TransitionGraph(goals: min(64, step.livenessIndices.count)) : nil
+        graph = step.hasLiveness ? TransitionGraph(goals: min(64, step.graphGoalIndices.count), sometimes: step.sometimesItems()) : nil
         self.machine = machine
         self.codec = codec
         self.options = options
@@ -143,6 +143,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         if let graph {
             for p in step.livenessIndices { log.evaluated(p, applied: true) }
             graph.noteState(index, key: key, goals: step.goals(of: state))
+            step.noteSometimes(state, &graph.sometimes)
         }
         step.checkState(state, &log)
         return (stored, index)

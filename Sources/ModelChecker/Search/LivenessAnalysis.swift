@@ -39,29 +39,29 @@ struct LivenessAnalysis<Machine: StateMachine> {
     @usableFromInline
     mutating func counterexamples() -> [Counterexample<Machine>] {
         var found: [Counterexample<Machine>] = []
-        for (g, p) in step.livenessIndices.enumerated() {
+        for (l, p) in step.sometimesIndices.enumerated() {
+            guard partial == nil else {
+                statistics.unjudgedProperties.append(step.name(p))
+                statistics.notJudged = "\(partial!): a goal no explored state reaches may be reached beyond"
+                continue
+            }
+            let all = "all \(graph.count) states within the spec's bounds were explored"
+            for item in graph.sometimes.unreached(in: l) {
+                let what = item.name.isEmpty ? "no reachable state reaches it" : "\(item.name) (\(item.declaredBy)) is never shown"
+                found.append(counterexample(p, at: 0, message: "\(what): \(all)"))
+            }
+        }
+        for (g, p) in step.graphGoalIndices.enumerated() {
             guard g < graph.goalCount, let goal = step.properties[p].liveness else {
                 statistics.unjudgedProperties.append(step.name(p))
                 continue
             }
-            let using = step.alphabet.map { goal.using($0) }
-            switch step.kind(p) {
-            case .sometimes:
-                guard partial == nil else {
-                    statistics.unjudgedProperties.append(step.name(p))
-                    statistics.notJudged = "\(partial!): a goal no explored state reaches may be reached beyond"
-                    continue
-                }
-                if !(0..<graph.count).contains(where: { graph.reaches(g, $0) }) {
-                    found.append(counterexample(p, at: 0, message: "no reachable state reaches it: all \(graph.count) states within the spec's bounds were explored"))
-                }
-            case .canAlwaysReach:
+            let using = step.alphabet.map { goal.using(step.machine, $0) }
+            if step.kind(p) == .canAlwaysReach {
                 if let c = trap(p, goal: g, using: using) { found.append(c) }
-            case .eventually:
-                let fair = step.alphabet.map { goal.fair($0) }
+            } else {
+                let fair = step.alphabet.map { goal.fair(step.machine, $0) }
                 if let c = lasso(p, goal: g, using: using, fair: fair) { found.append(c) }
-            default:
-                continue
             }
         }
         return found

@@ -27,11 +27,14 @@ final class TransitionGraph: @unchecked Sendable {
     @usableFromInline var count = 0
     /// The index of each state by its table key, while the search runs (let go of by ``finishRecording()``).
     @usableFromInline var index = KeyIndex()
+    /// The goals of the ``PropertyKind/sometimes`` properties reached so far.
+    @usableFromInline var sometimes: SometimesSeen
 
     @usableFromInline
-    init(goals: Int) {
+    init(goals: Int, sometimes: [[LivenessItem]]) {
         goalCount = goals
         goalBits = Array(repeating: [], count: goals)
+        self.sometimes = SometimesSeen(items: sometimes)
     }
 
     /// Notes state `i` (the next one: `i == count`), its table key and the goals it reaches (bit `l` for goal `l`).
@@ -138,4 +141,44 @@ struct KeyIndex {
         count = 0
         for i in oldKeys.indices where oldValues[i] != Self.empty { insert(oldKeys[i], oldValues[i]) }
     }
+}
+
+/// Which goals of the ``PropertyKind/sometimes`` properties some state reached so far.
+public struct SometimesSeen: Sendable {
+    /// Per property, its goals.
+    public let items: [[LivenessItem]]
+    @usableFromInline var seen: [[Bool]]
+    @usableFromInline var places: [[String: Int]]
+    @usableFromInline var missingPerProperty: [Int]
+    /// How many goals no state reached so far.
+    @usableFromInline var missing: Int
+
+    /// Nothing seen yet of `items`.
+    public init(items: [[LivenessItem]]) {
+        self.items = items
+        seen = items.map { [Bool](repeating: false, count: $0.count) }
+        places = items.map { list in Dictionary(list.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a }) }
+        missingPerProperty = items.map(\.count)
+        missing = items.reduce(0) { $0 + $1.count }
+    }
+
+    @inlinable func missing(in l: Int) -> Int { missingPerProperty[l] }
+
+    /// Notes goal `name` of property `l` as reached.
+    @inlinable
+    mutating func note(_ name: String, in l: Int) {
+        if let i = places[l][name] { note(at: i, in: l) }
+    }
+
+    /// Notes goal `i` of property `l` as reached.
+    @inlinable
+    mutating func note(at i: Int, in l: Int) {
+        guard !seen[l][i] else { return }
+        seen[l][i] = true
+        missingPerProperty[l] -= 1
+        missing -= 1
+    }
+
+    /// The goals of property `l` no state reached.
+    public func unreached(in l: Int) -> [LivenessItem] { items[l].indices.filter { !seen[l][$0] }.map { items[l][$0] } }
 }
