@@ -109,3 +109,41 @@ struct LivenessTests {
         #expect(Set(one.counterexamples.map(\.property)) == ["deepShown", "canGoHome", "loadSettles", "restRecurs", "restRecursUnfair"])
     }
 }
+
+@Suite("Liveness findings in reports and trace files")
+struct LivenessReportTests {
+    @Test("the text of a lasso shows its loop, and a trap the screens still reachable")
+    func text() throws {
+        let m = LivenessMachine(loadRestarts: true, checked: ["loadSettles"])
+        let lasso = try #require(try Explorer(m, options: ExplorationOptions(workers: 1)).run().report(on: m).violations.first)
+        #expect(lasso.loopStart == 1)
+        let lines = lasso.text(entry: "liveness").split(separator: "\n").map(String.init)
+        #expect(Array(lines[6...9]) == ["   1. load                         depth 0 loading",
+                                        "  loop (back to step 1):",
+                                        "   2. answer                       depth 0 loading",
+                                        "  … and again from step 1, for ever"])
+        let trapped = LivenessMachine(lockTraps: true, checked: ["canGoHome"])
+        let trap = try #require(try Explorer(trapped, options: ExplorationOptions(workers: 1)).run().report(on: trapped).violations.first)
+        #expect(trap.reachableScreens == ["depth 2 locked", "depth 2 locked loading"])
+        #expect(trap.text(entry: "liveness").contains("  still reachable from here: depth 2 locked · depth 2 locked loading\n"))
+    }
+
+    @Test("a liveness trace file keeps the loop, and replay re-judges it on the app as it is now", arguments: ["loadSettles", "canGoHome", "deepShown"])
+    func traceReplay(property: String) throws {
+        let broken = LivenessMachine(lockTraps: true, loadRestarts: true, checked: [property])
+        let c = try #require(try Explorer(broken, options: ExplorationOptions(workers: 1)).run().counterexample(for: property))
+        let file = broken.traceFile(for: c, entry: "liveness", subject: "liveness", bounds: "", alphabetName: "ui",
+                                    expected: .violates, origin: .exhaustive(raceBound: nil))
+        let decoded = try TraceCoding.decode(LivenessMachine.Action.self, from: try TraceCoding.encode(file))
+        #expect(decoded.loopStart == c.loopStart)
+        #expect(decoded.kind == c.kind)
+        let verdict = try broken.replay(decoded)
+        #expect(verdict.matches, "\(verdict.message)")
+        #expect(verdict.message.hasPrefix("still violates \(property)"))
+        // On the corrected machine the same actions no longer show the finding (a third screen is
+        // never shown by either, so `deepShown` still reproduces there).
+        let fixed = LivenessMachine(lockTraps: false, loadRestarts: false, checked: [property])
+        let again = try fixed.replay(decoded)
+        #expect(again.matches == (property == "deepShown"), "\(again.message)")
+    }
+}
