@@ -128,6 +128,17 @@ extension Property {
     }
 }
 
+extension SystemAction {
+    /// Whether a person makes it: back, the edge swipe, the back button's menu, the tab bar, swiping a
+    /// sheet down (not a deep link, a size change, an answer or a cancellation).
+    public var isGesture: Bool {
+        switch self {
+        case .back, .edgeSwipeBack, .longPressBack, .tapTab, .swipeDown: true
+        case .openURL, .resize, .answer, .cancel: false
+        }
+    }
+}
+
 extension AppAction {
     /// Whether the action is an answer of pending work arriving.
     public var isAnswer: Bool { if case .system(.answer) = self { true } else { false } }
@@ -142,15 +153,10 @@ extension AppMachine {
     public func isTouch(_ action: Action) -> Bool {
         switch action {
         case .user(let intent): app.origin(of: intent) == .user
-        case .system(.back), .system(.edgeSwipeBack), .system(.longPressBack), .system(.tapTab), .system(.swipeDown): true
-        default: false
+        case .system(let s): s.isGesture
         }
     }
 
-    /// The touches that may leave a screen, the system's gestures first.
-    var leavingCandidates: [Action] {
-        systemActions.map(Action.system).filter(isTouch) + app.intents.map(Action.user).filter(isTouch)
-    }
 
     /// Whether `s` is the app's home: no sheet, the first tab selected (when there is a tab bar), and
     /// every stack of the main content shown with it at its root.
