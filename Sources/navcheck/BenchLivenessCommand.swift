@@ -65,7 +65,7 @@ enum BenchLivenessCommand {
         }
         for case let (name, l?) in kept {
             let text = "\(name): \(grouped(l.transitions)) transitions kept, \(l.bytesPerTransition) bytes each "
-                + "(\(SafeFile.byteCount(l.transitionBytes))), \(SafeFile.byteCount(l.stateBytes)) per state besides"
+                + "(\(SafeFile.byteCount(l.transitionBytes))), \(SafeFile.byteCount(l.stateBytes)) for the states besides"
             print(bench.kv ? "liveness=\(name) transitions=\(l.transitions) bytes_per_transition=\(l.bytesPerTransition)" : "  " + text)
         }
         for (safety, liveness) in pairs where liveness.median > 0 {

@@ -32,6 +32,8 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
     public let graphGoalIndices: [Int]
     /// The ``PropertyKind/sometimes`` properties: places in ``properties``.
     public let sometimesIndices: [Int]
+    /// The goals of ``graphGoalIndices``, read once.
+    @usableFromInline let graphGoals: [@Sendable (Machine, Machine.State) -> Bool]
     /// Whether every action is a user's (then only settledness matters to the alphabet's rule).
     @usableFromInline let allUser: Bool
     /// The names a trap is reported with (``TrapReporter``), when it was armed as the evaluator was made.
@@ -49,6 +51,7 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
         livenessIndices = all.indices.filter { all[$0].kind.isLiveness }
         graphGoalIndices = livenessIndices.filter { all[$0].kind != .sometimes }
         sometimesIndices = livenessIndices.filter { all[$0].kind == .sometimes }
+        graphGoals = graphGoalIndices.prefix(64).compactMap { all[$0].liveness?.goal }
         let stepIndices = all.indices.filter { all[$0].kind.isStepProperty }
         self.stateIndices = stateIndices
         self.stepIndices = stepIndices
@@ -73,8 +76,8 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
     @inlinable
     public func goals(of state: Machine.State) -> UInt64 {
         var bits: UInt64 = 0
-        for (l, p) in graphGoalIndices.enumerated() where l < 64 && properties[p].liveness?.goal(machine, state) == true {
-            bits |= 1 << UInt64(l)
+        graphGoals.withUnsafeBufferPointer { goals in
+            for l in goals.indices where goals[l](machine, state) { bits |= 1 << UInt64(l) }
         }
         return bits
     }

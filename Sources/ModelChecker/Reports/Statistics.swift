@@ -61,7 +61,8 @@ public struct LivenessStatistics: Sendable, Hashable, Codable {
     public var bytesPerTransition = 0
     /// The bytes the transitions occupied.
     public var transitionBytes = 0
-    /// The bytes kept per state besides (where its transitions start, its goal bits).
+    /// The bytes kept for the states besides (where their transitions start, their goal bits, and the
+    /// index by fingerprint the search looked successors up in, let go of once it is over).
     public var stateBytes = 0
     /// States whose successors were not all explored (beyond a bound, outside the spec's bounds): no
     /// such state is judged stuck, and a finding is reported only when every state it can reach was

@@ -384,6 +384,8 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         let step = self.step
         var log = self.log
         defer { self.log = log }
+        // Read in the successors' closure: a copy made once, not one per successor.
+        let search = self
         for pos in start..<frontier.count {
             if let share, !share.owns(pos, of: frontier.count) { continue }
             let state = codec.decode(frontier[pos])
@@ -396,26 +398,26 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             recording?.begin(index)
             let end = step.expand(state, trap: { links.path(to: index) }, &log) { a, successor, log in
                 guard discovering else {
-                    if !table.contains(tableKey(codec.encode(successor))) { unseen = true }
+                    if !search.table.contains(search.tableKey(search.codec.encode(successor))) { unseen = true }
                     return .proceed
                 }
                 if reducing {
                     // Partial-order reduction: entered in the table, as without it, but not kept.
-                    let key = tableKey(codec.encode(successor))
-                    if !table.contains(key) && isLeftOut(a, successor, from: state, counting: &log) {
-                        _ = table.insert(key)
+                    let key = search.tableKey(search.codec.encode(successor))
+                    if !search.table.contains(key) && search.isLeftOut(a, successor, from: state, counting: &log) {
+                        _ = search.table.insert(key)
                         return .proceed
                     }
                 }
-                let (new, target) = discoverIndexed(successor, parent: Int32(index), via: UInt16(a), &log)
+                let (new, target) = search.discoverIndexed(successor, parent: Int32(index), via: UInt16(a), &log)
                 recording?.edge(to: target, via: a)
                 if let new {
                     log.stats.actions[a].newStates += 1
                     next.append(new)
                     log.state = index
-                    if let maxStates = options.maxStates, links.count >= maxStates { cut = .maxStates; return .stop }
+                    if let maxStates = search.options.maxStates, search.links.count >= maxStates { cut = .maxStates; return .stop }
                 }
-                if options.stopAtFirstViolation && log.found.count > 0 { cut = .firstViolation; return .stop }
+                if search.options.stopAtFirstViolation && log.found.count > 0 { cut = .firstViolation; return .stop }
                 return .proceed
             }
             recording?.end(index, complete: end == .expanded && cut == nil)

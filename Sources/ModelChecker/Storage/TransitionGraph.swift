@@ -26,7 +26,9 @@ final class TransitionGraph: @unchecked Sendable {
     /// The number of states noted.
     @usableFromInline var count = 0
     /// The index of each state by its table key, while the search runs (let go of by ``finishRecording()``).
-    @usableFromInline var index = KeyIndex()
+    @usableFromInline var index: KeyIndex? = KeyIndex()
+    /// The bytes the key index occupied at the end of the search.
+    @usableFromInline var indexBytes = 0
     /// The goals of the ``PropertyKind/sometimes`` properties reached so far.
     @usableFromInline var sometimes: SometimesSeen
 
@@ -49,12 +51,12 @@ final class TransitionGraph: @unchecked Sendable {
         if goals != 0 {
             for g in 0..<goalCount where goals & (1 << UInt64(g)) != 0 { goalBits[g][i >> 6] |= 1 << UInt64(i & 63) }
         }
-        index.insert(key, UInt32(i))
+        index?.insert(key, UInt32(i))
     }
 
     /// The index of the state whose table key is `key` (noted before).
     @inlinable
-    func state(ofKey key: UInt64) -> Int { Int(index.value(of: key)) }
+    func state(ofKey key: UInt64) -> Int { Int(index?.value(of: key) ?? KeyIndex.empty) }
 
     /// Begins the transitions of state `i` (states before it not begun have none).
     @inlinable
@@ -80,7 +82,8 @@ final class TransitionGraph: @unchecked Sendable {
     @usableFromInline
     func finishRecording() {
         while starts.count <= count { starts.append(UInt32(targets.count)) }
-        index = KeyIndex()
+        indexBytes = index?.bytes ?? indexBytes
+        index = nil
     }
 
     /// Whether state `i` reaches goal `g`.
@@ -92,55 +95,76 @@ final class TransitionGraph: @unchecked Sendable {
 
     /// The bytes the transitions occupy.
     @usableFromInline var transitionBytes: Int { targets.count * Self.bytesPerTransition }
-    /// The bytes kept per state: where its transitions start, and its bits.
-    @usableFromInline var stateBytes: Int { starts.count * 4 + (goalCount + 1) * expandedBits.count * 8 }
+    /// The bytes kept for the states: where their transitions start, their bits, and the key index the
+    /// search looked successors up in.
+    @usableFromInline var stateBytes: Int { starts.count * 4 + (goalCount + 1) * expandedBits.count * 8 + indexBytes }
 }
 
-/// An open-addressing map from 64-bit table keys to 32-bit state indices, grown at three quarters full
-/// (what the transition graph finds a seen successor's index with).
+/// An open-addressing map from 64-bit table keys to 32-bit state indices, a key and its index side by
+/// side in one slot (one cache line read per look-up), grown at half full. It owns its slots.
 @usableFromInline
-struct KeyIndex {
+final class KeyIndex {
+    @usableFromInline struct Slot {
+        @usableFromInline var key: UInt64
+        @usableFromInline var value: UInt32
+        @inlinable init(key: UInt64, value: UInt32) {
+            self.key = key
+            self.value = value
+        }
+    }
     @usableFromInline static let empty = UInt32.max
-    @usableFromInline var keys: [UInt64] = Array(repeating: 0, count: 1024)
-    @usableFromInline var values: [UInt32] = Array(repeating: KeyIndex.empty, count: 1024)
+    @usableFromInline var slots: UnsafeMutablePointer<Slot>
+    @usableFromInline var capacity: Int
     @usableFromInline var count = 0
 
-    @inlinable init() {}
+    @usableFromInline
+    init(capacity: Int = 1024) {
+        self.capacity = capacity
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: Slot(key: 0, value: Self.empty), count: capacity)
+    }
 
+    deinit { slots.deallocate() }
+
+    /// Maps `key` to `value`.
     @inlinable
-    mutating func insert(_ key: UInt64, _ value: UInt32) {
-        if (count + 1) * 4 > keys.count * 3 { grow() }
-        let mask = keys.count - 1
+    func insert(_ key: UInt64, _ value: UInt32) {
+        if (count + 1) * 2 > capacity { grow() }
+        let mask = capacity - 1
         var slot = Int(truncatingIfNeeded: StateTable.mix(key)) & mask
-        while values[slot] != Self.empty {
-            if keys[slot] == key { values[slot] = value; return }
+        while slots[slot].value != Self.empty {
+            if slots[slot].key == key { slots[slot].value = value; return }
             slot = (slot + 1) & mask
         }
-        keys[slot] = key
-        values[slot] = value
+        slots[slot] = Slot(key: key, value: value)
         count += 1
     }
 
     /// The value of `key`, or ``empty`` when it has none.
     @inlinable
     func value(of key: UInt64) -> UInt32 {
-        let mask = keys.count - 1
+        let mask = capacity - 1
         var slot = Int(truncatingIfNeeded: StateTable.mix(key)) & mask
-        while values[slot] != Self.empty {
-            if keys[slot] == key { return values[slot] }
+        while slots[slot].value != Self.empty {
+            if slots[slot].key == key { return slots[slot].value }
             slot = (slot + 1) & mask
         }
         return Self.empty
     }
 
     @usableFromInline
-    mutating func grow() {
-        let oldKeys = keys, oldValues = values
-        keys = Array(repeating: 0, count: oldKeys.count * 2)
-        values = Array(repeating: Self.empty, count: oldKeys.count * 2)
+    func grow() {
+        let old = slots, oldCapacity = capacity
+        capacity *= 2
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: Slot(key: 0, value: Self.empty), count: capacity)
         count = 0
-        for i in oldKeys.indices where oldValues[i] != Self.empty { insert(oldKeys[i], oldValues[i]) }
+        for i in 0..<oldCapacity where old[i].value != Self.empty { insert(old[i].key, old[i].value) }
+        old.deallocate()
     }
+
+    /// The bytes the slots occupy.
+    @usableFromInline var bytes: Int { capacity * MemoryLayout<Slot>.stride }
 }
 
 /// Which goals of the ``PropertyKind/sometimes`` properties some state reached so far.
