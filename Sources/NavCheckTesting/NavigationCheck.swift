@@ -187,7 +187,7 @@ enum Coverage {
         if let races = report.raceCoverage { out += "\n  race bound: " + races.description }
         out += "\n  applied: " + s.properties.map { "\($0.name) \(grouped($0.nonVacuous))×" }.joined(separator: ", ")
         if let l = s.liveness {
-            out += "\n  liveness: \(grouped(l.transitions)) transitions kept, \(l.bytesPerTransition) bytes each"
+            out += "\n  liveness: \(grouped(l.transitions)) transitions kept, \(l.bytesPerTransitionWhileSearching) bytes each while searching, \(l.bytesPerTransition) after"
             if l.unexpandedStates > 0 { out += "; \(grouped(l.unexpandedStates)) states not fully explored, never judged stuck" }
             if !l.unjudgedProperties.isEmpty {
                 out += "; NOT JUDGED: \(l.unjudgedProperties.joined(separator: ", ")) (\(l.notJudged ?? "the search was cut short"))"

@@ -74,7 +74,8 @@ extension TerminalReport {
     /// What judging an entry's liveness properties kept, and what it could not judge.
     public static func livenessNote(_ l: LivenessStatistics, entry: String) -> String {
         var out = "\(entry): liveness judged on \(counted(l.transitions, "transition")) kept "
-            + "(\(l.bytesPerTransition) bytes each, \(SafeFile.byteCount(l.transitionBytes)); \(SafeFile.byteCount(l.stateBytes)) per-state)"
+            + "(\(l.bytesPerTransitionWhileSearching) bytes each while searching, \(l.bytesPerTransition) after: "
+            + "\(SafeFile.byteCount(l.transitionBytes)); \(SafeFile.byteCount(l.stateBytes)) for the states)"
         if l.unexpandedStates > 0 {
             out += "; \(counted(l.unexpandedStates, "state")) not fully explored, never judged stuck"
         }

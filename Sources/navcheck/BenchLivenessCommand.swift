@@ -64,9 +64,11 @@ enum BenchLivenessCommand {
             kept.append(("reader-ui", try Explorer(AppMachine(ReaderApp(checksLiveness: true)), options: options).run().statistics.liveness))
         }
         for case let (name, l?) in kept {
-            let text = "\(name): \(grouped(l.transitions)) transitions kept, \(l.bytesPerTransition) bytes each "
-                + "(\(SafeFile.byteCount(l.transitionBytes))), \(SafeFile.byteCount(l.stateBytes)) for the states besides"
-            print(bench.kv ? "liveness=\(name) transitions=\(l.transitions) bytes_per_transition=\(l.bytesPerTransition)" : "  " + text)
+            let text = "\(name): \(grouped(l.transitions)) transitions kept, \(l.bytesPerTransitionWhileSearching) bytes each while "
+                + "searching, \(l.bytesPerTransition) after (\(SafeFile.byteCount(l.transitionBytes))), "
+                + "\(SafeFile.byteCount(l.stateBytes)) for the states besides"
+            print(bench.kv ? "liveness=\(name) transitions=\(l.transitions) bytes_per_transition=\(l.bytesPerTransition) "
+                      + "bytes_per_transition_while_searching=\(l.bytesPerTransitionWhileSearching)" : "  " + text)
         }
         for (safety, liveness) in pairs where liveness.median > 0 {
             bench.ratio("\(safety.model)_safety_over_liveness", "\(safety.model): safety-only time / time with the liveness built-ins",

@@ -57,12 +57,15 @@ public struct Statistics: Sendable, Hashable, Codable {
 public struct LivenessStatistics: Sendable, Hashable, Codable {
     /// The transitions kept (every step between distinct states, duplicates of a state included).
     public var transitions = 0
-    /// The bytes kept per transition: a 32-bit target and a 16-bit action.
+    /// The bytes kept per transition once the search is over: a 32-bit target and a 16-bit action.
     public var bytesPerTransition = 0
+    /// The bytes kept per transition while the search runs: the target's 64-bit key (the keys are
+    /// turned into targets, and a bit per action and state into the actions, once it is over).
+    public var bytesPerTransitionWhileSearching = 0
     /// The bytes the transitions occupied.
     public var transitionBytes = 0
-    /// The bytes kept for the states besides (where their transitions start, their goal bits, and the
-    /// index by fingerprint the search looked successors up in, let go of once it is over).
+    /// The bytes kept for the states besides (where their transitions start, their goal bits, their
+    /// keys while the search runs, and the index by key the targets are found with once it is over).
     public var stateBytes = 0
     /// States whose successors were not all explored (beyond a bound, outside the spec's bounds): no
     /// such state is judged stuck, and a finding is reported only when every state it can reach was

@@ -55,7 +55,8 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         // that the graph (and what is judged on it) is the same for every number of workers.
         self.oneStateAtATime = oneStateAtATime || options.stopAtFirstViolation || options.partialOrderReduction
             || step.hasLiveness
-        graph = step.hasLiveness ? TransitionGraph(goals: min(64, step.graphGoalIndices.count), sometimes: step.sometimesItems()) : nil
+        graph = step.hasLiveness ? TransitionGraph(goals: min(64, step.graphGoalIndices.count), actions: step.alphabet.count,
+                                                       sometimes: step.sometimesItems()) : nil
         self.machine = machine
         self.codec = codec
         self.options = options
@@ -128,16 +129,16 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         discoverIndexed(state, parent: parent, via: action, &log).new
     }
 
-    /// ``discover(_:parent:via:_:)``, also giving the state's index, new or not, when the search keeps
-    /// transitions (else -1 for a state seen before); a new state's goals are noted in the graph.
+    /// ``discover(_:parent:via:_:)``, also giving the state's table key, new or not; a new state's key
+    /// and goals are noted in the graph, when the search keeps transitions.
     @inlinable
     func discoverIndexed(_ state: State, parent: Int32, via action: UInt16,
-                         _ log: inout SequentialLog) -> (new: Stored?, index: Int) {
+                         _ log: inout SequentialLog) -> (new: Stored?, key: UInt64) {
         log.stats.generatedStates += 1
         let stored = codec.encode(state)
         let key = tableKey(stored)
         if claims { checkClaimable(key) }
-        guard table.insert(key) else { return (nil, graph?.state(ofKey: key) ?? -1) }
+        guard table.insert(key) else { return (nil, key) }
         let index = links.append(parent: parent, via: action)
         log.state = index
         if let graph {
@@ -146,7 +147,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             step.noteSometimes(state, &graph.sometimes)
         }
         step.checkState(state, &log)
-        return (stored, index)
+        return (stored, key)
     }
 
     @inlinable
@@ -410,7 +411,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                     }
                 }
                 let (new, target) = search.discoverIndexed(successor, parent: Int32(index), via: UInt16(a), &log)
-                recording?.edge(to: target, via: a)
+                recording?.edge(toKey: target, via: a)
                 if let new {
                     log.stats.actions[a].newStates += 1
                     next.append(new)

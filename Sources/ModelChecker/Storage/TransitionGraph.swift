@@ -1,15 +1,23 @@
 /// The transitions a breadth-first search keeps when the machine has liveness properties: per state,
-/// its successors' indices and the actions that reach them, 6 bytes a transition (a 32-bit target and
-/// a 16-bit action); per state, where its transitions start, whether it was expanded, and which goals
-/// it reaches; and, while the search runs, the index of each seen state by its table key.
+/// its successors and the actions that reach them; per state, where its transitions start, whether it
+/// was expanded, and which goals it reaches.
+///
+/// While the search runs, a transition is its target's table key (8 bytes: the search does not look a
+/// successor seen before up), each expanded state has a bit per action of the alphabet saying which
+/// actions its transitions take (a state's transitions come in alphabet order), and each new state's
+/// key is noted in discovery order; once it is over, ``finishRecording()`` turns the keys into state
+/// indices and the bits into actions in one pass, and a transition is a 32-bit target and a 16-bit
+/// action (6 bytes).
 ///
 /// States are expanded in index order (breadth-first discovery order), so that a state's transitions
 /// are contiguous. A state that is never expanded (beyond the depth bound, outside the spec's bounds,
 /// cut by a bound while it was expanded) has ``isExpanded(_:)`` false: its successors are unknown.
 @usableFromInline
 final class TransitionGraph: @unchecked Sendable {
-    /// The bytes kept per transition: its target and its action.
+    /// The bytes kept per transition once the search is over: its target and its action.
     @usableFromInline static let bytesPerTransition = MemoryLayout<UInt32>.size + MemoryLayout<UInt16>.size
+    /// The bytes kept per transition while the search runs: its target's key.
+    @usableFromInline static let bytesPerRecordedTransition = MemoryLayout<UInt64>.size
 
     /// The number of goals (liveness properties) per state.
     @usableFromInline let goalCount: Int
@@ -19,21 +27,29 @@ final class TransitionGraph: @unchecked Sendable {
     @usableFromInline var expandedBits: [UInt64] = []
     /// Where each state's transitions start in ``targets`` (those of states never begun are empty).
     @usableFromInline var starts: [UInt32] = []
-    /// Each transition's target state.
+    /// Each transition's target state (once the search is over).
     @usableFromInline var targets: [UInt32] = []
-    /// Each transition's action index.
+    /// Each transition's target's table key (while the search runs).
+    @usableFromInline var targetKeys: [UInt64] = []
+    /// Each transition's action index (once the search is over).
     @usableFromInline var actions: [UInt16] = []
+    /// The words of a state's action bits.
+    @usableFromInline let wordsPerState: Int
+    /// Per state begun, a bit per action: the actions its transitions take (while the search runs).
+    @usableFromInline var actionBits: [UInt64] = []
     /// The number of states noted.
     @usableFromInline var count = 0
-    /// The index of each state by its table key, while the search runs (let go of by ``finishRecording()``).
-    @usableFromInline var index: KeyIndex? = KeyIndex()
-    /// The bytes the key index occupied at the end of the search.
+    /// Each state's table key, in discovery order (while the search runs).
+    @usableFromInline var stateKeys: [UInt64] = []
+    /// The bytes the key index occupied while the keys were turned into indices.
     @usableFromInline var indexBytes = 0
     /// The goals of the ``PropertyKind/sometimes`` properties reached so far.
     @usableFromInline var sometimes: SometimesSeen
 
     @usableFromInline
-    init(goals: Int, sometimes: [[LivenessItem]]) {
+    init(goals: Int, actions: Int, sometimes: [[LivenessItem]]) {
+        precondition(actions <= Int(UInt16.max), "transition graph: more than 65,535 actions")
+        wordsPerState = max(1, (actions + 63) / 64)
         goalCount = goals
         goalBits = Array(repeating: [], count: goals)
         self.sometimes = SometimesSeen(items: sometimes)
@@ -51,25 +67,25 @@ final class TransitionGraph: @unchecked Sendable {
         if goals != 0 {
             for g in 0..<goalCount where goals & (1 << UInt64(g)) != 0 { goalBits[g][i >> 6] |= 1 << UInt64(i & 63) }
         }
-        index?.insert(key, UInt32(i))
+        stateKeys.append(key)
     }
-
-    /// The index of the state whose table key is `key` (noted before).
-    @inlinable
-    func state(ofKey key: UInt64) -> Int { Int(index?.value(of: key) ?? KeyIndex.empty) }
 
     /// Begins the transitions of state `i` (states before it not begun have none).
     @inlinable
     func begin(_ i: Int) {
-        precondition(targets.count < Int(UInt32.max), "transition graph: more than 2^32 transitions")
-        while starts.count <= i { starts.append(UInt32(targets.count)) }
+        precondition(targetKeys.count < Int(UInt32.max), "transition graph: more than 2^32 transitions")
+        while starts.count <= i {
+            starts.append(UInt32(targetKeys.count))
+            for _ in 0..<wordsPerState { actionBits.append(0) }
+        }
     }
 
-    /// Records a transition of the state begun last to state `target` by action `action`.
+    /// Records a transition of the state begun last to the state whose table key is `key`, by action
+    /// `action` (after the state's transitions by earlier actions).
     @inlinable
-    func edge(to target: Int, via action: Int) {
-        targets.append(UInt32(target))
-        actions.append(UInt16(action))
+    func edge(toKey key: UInt64, via action: Int) {
+        targetKeys.append(key)
+        actionBits[(starts.count - 1) * wordsPerState + action >> 6] |= 1 << UInt64(action & 63)
     }
 
     /// Ends the transitions of state `i`: `complete` when every successor was recorded.
@@ -78,12 +94,37 @@ final class TransitionGraph: @unchecked Sendable {
         if complete { expandedBits[i >> 6] |= 1 << UInt64(i & 63) }
     }
 
-    /// Closes the recording: every state has a start, and the key index is let go of.
+    /// Closes the recording: every state has a start, and each transition's target key is turned into
+    /// the target's index (through an index of the states by key, let go of afterwards).
     @usableFromInline
     func finishRecording() {
-        while starts.count <= count { starts.append(UInt32(targets.count)) }
-        indexBytes = index?.bytes ?? indexBytes
-        index = nil
+        while starts.count <= count { starts.append(UInt32(targetKeys.count)) }
+        var capacity = 1024
+        while capacity < stateKeys.count * 2 { capacity *= 2 }
+        let index = KeyIndex(capacity: capacity)
+        for (i, key) in stateKeys.enumerated() { index.insert(key, UInt32(i)) }
+        indexBytes = index.bytes
+        stateKeys = []
+        targets = targetKeys.map { key in
+            let target = index.value(of: key)
+            precondition(target != KeyIndex.empty, "transition graph: a successor was never noted as a state")
+            return target
+        }
+        targetKeys = []
+        actions.reserveCapacity(targets.count)
+        for i in 0..<count {
+            if i < actionBits.count / wordsPerState {
+                for w in 0..<wordsPerState {
+                    var bits = actionBits[i * wordsPerState + w]
+                    while bits != 0 {
+                        actions.append(UInt16(w * 64 + bits.trailingZeroBitCount))
+                        bits &= bits - 1
+                    }
+                }
+            }
+            precondition(actions.count == Int(starts[i + 1]), "transition graph: state \(i)'s actions and transitions differ")
+        }
+        actionBits = []
     }
 
     /// Whether state `i` reaches goal `g`.
@@ -95,9 +136,12 @@ final class TransitionGraph: @unchecked Sendable {
 
     /// The bytes the transitions occupy.
     @usableFromInline var transitionBytes: Int { targets.count * Self.bytesPerTransition }
-    /// The bytes kept for the states: where their transitions start, their bits, and the key index the
-    /// search looked successors up in.
-    @usableFromInline var stateBytes: Int { starts.count * 4 + (goalCount + 1) * expandedBits.count * 8 + indexBytes }
+    /// The bytes kept for the states: where their transitions start, their bits (goals, expanded, and
+    /// actions while the search runs), their keys while the search runs, and the key index the keys
+    /// were turned into indices with.
+    @usableFromInline var stateBytes: Int {
+        starts.count * (4 + wordsPerState * 8) + (goalCount + 1) * expandedBits.count * 8 + count * 8 + indexBytes
+    }
 }
 
 /// An open-addressing map from 64-bit table keys to 32-bit state indices, a key and its index side by
