@@ -60,7 +60,9 @@ extension TerminalReport {
             for violation in entry.violations {
                 out += counterexample(violation, entry: entry.name) + "\n"
             }
-            if let liveness = entry.statistics.liveness { out += Self.livenessNote(liveness, entry: entry.name) + "\n\n" }
+            if let liveness = entry.statistics.liveness, !liveness.unjudgedProperties.isEmpty {
+                out += Self.livenessNote(liveness, entry: entry.name) + "\n\n"
+            }
             let vacuous = entry.vacuousProperties
             if !vacuous.isEmpty {
                 out += "\(entry.name): vacuous (never applicable, checked nothing): \(vacuous.joined(separator: ", "))\n\n"
