@@ -93,3 +93,23 @@ struct StuckStack: StateMachine {
         #expect(result.statistics.liveness?.notJudged == nil)
     }
 }
+
+/// The liveness witnesses under each family name, as `noFault`'s are (`FaultWitness`): the seeds'
+/// specs check the invariants library's `NavigationLiveness` properties, the same code whatever the
+/// spec, so one broken stack witnesses each of them for every family.
+enum LivenessWitness {
+    static func all(families: [String]) -> [Witness] {
+        let broken: [(property: String, what: String, machine: StuckStack)] = [
+            ("noDeadEnd", "a lock that hides the back button and offers nothing else", StuckStack(lockTraps: true)),
+            ("canAlwaysGetHome", "a lock that hides the back button: home is lost", StuckStack(lockTraps: true)),
+            ("workSettles", "a load whose answer starts it again", StuckStack(loadRestarts: true)),
+        ]
+        return families.flatMap { family in
+            broken.map { b in
+                Witness(family: family, property: b.property, broken: b.what) {
+                    try Explorer(b.machine).run().report(on: b.machine)
+                }
+            }
+        }
+    }
+}

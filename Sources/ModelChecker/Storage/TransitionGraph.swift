@@ -12,6 +12,8 @@
 /// States are expanded in index order (breadth-first discovery order), so that a state's transitions
 /// are contiguous. A state that is never expanded (beyond the depth bound, outside the spec's bounds,
 /// cut by a bound while it was expanded) has ``isExpanded(_:)`` false: its successors are unknown.
+/// Written by the one thread that runs the search, read once it is over (its properties are not
+/// checked for exclusive access at run time, as ``LinkStore``'s are not).
 @usableFromInline
 final class TransitionGraph: @unchecked Sendable {
     /// The bytes kept per transition once the search is over: its target and its action.
@@ -22,29 +24,29 @@ final class TransitionGraph: @unchecked Sendable {
     /// The number of goals (liveness properties) per state.
     @usableFromInline let goalCount: Int
     /// Per goal, a bit per state: whether the state reaches it.
-    @usableFromInline var goalBits: [[UInt64]]
+    @exclusivity(unchecked) @usableFromInline var goalBits: [[UInt64]]
     /// A bit per state: whether every successor of the state was recorded.
-    @usableFromInline var expandedBits: [UInt64] = []
+    @exclusivity(unchecked) @usableFromInline var expandedBits: [UInt64] = []
     /// Where each state's transitions start in ``targets`` (those of states never begun are empty).
-    @usableFromInline var starts: [UInt32] = []
+    @exclusivity(unchecked) @usableFromInline var starts: [UInt32] = []
     /// Each transition's target state (once the search is over).
     @usableFromInline var targets: [UInt32] = []
     /// Each transition's target's table key (while the search runs).
-    @usableFromInline var targetKeys: [UInt64] = []
+    @exclusivity(unchecked) @usableFromInline var targetKeys: [UInt64] = []
     /// Each transition's action index (once the search is over).
     @usableFromInline var actions: [UInt16] = []
     /// The words of a state's action bits.
     @usableFromInline let wordsPerState: Int
     /// Per state begun, a bit per action: the actions its transitions take (while the search runs).
-    @usableFromInline var actionBits: [UInt64] = []
+    @exclusivity(unchecked) @usableFromInline var actionBits: [UInt64] = []
     /// The number of states noted.
-    @usableFromInline var count = 0
+    @exclusivity(unchecked) @usableFromInline var count = 0
     /// Each state's table key, in discovery order (while the search runs).
-    @usableFromInline var stateKeys: [UInt64] = []
+    @exclusivity(unchecked) @usableFromInline var stateKeys: [UInt64] = []
     /// The bytes the key index occupied while the keys were turned into indices.
     @usableFromInline var indexBytes = 0
     /// The goals of the ``PropertyKind/sometimes`` properties reached so far.
-    @usableFromInline var sometimes: SometimesSeen
+    @exclusivity(unchecked) @usableFromInline var sometimes: SometimesSeen
 
     @usableFromInline
     init(goals: Int, actions: Int, sometimes: [[LivenessItem]]) {
