@@ -105,6 +105,7 @@ struct LivenessTests {
         var a = one.statistics, b = two.statistics
         a.seconds = 0; b.seconds = 0
         #expect(a == b)
+        #expect(a.liveness?.transitions == a.transitions)
         // The load that re-starts itself breaks every `eventually`, fair or not.
         #expect(Set(one.counterexamples.map(\.property)) == ["deepShown", "canGoHome", "loadSettles", "restRecurs", "restRecursUnfair"])
     }

@@ -85,6 +85,20 @@ struct StuckStack: StateMachine {
         #expect(c.loopStart == 1)
     }
 
+    @Test("the packed benchmark model keeps every transition, the same on one worker and on two")
+    func everyTransitionIsKept() throws {
+        let spec = try TabbedAppSpec(tabs: 3, destinations: 2, maxDepth: 3, checksLiveness: true)
+        var figures: [Statistics] = []
+        for workers in [1, 2] {
+            var stats = try Explorer(spec, options: ExplorationOptions(workers: workers)).run().statistics
+            stats.seconds = 0
+            #expect(stats.liveness?.transitions == stats.transitions)
+            #expect(stats.liveness?.unexpandedStates == 0)
+            figures.append(stats)
+        }
+        #expect(figures[0] == figures[1])
+    }
+
     @Test func theBenchmarkModelHoldsThemToo() throws {
         let spec = try TabbedAppSpec(tabs: 2, destinations: 2, maxDepth: 2, checksLiveness: true)
         let result = try Explorer(spec, options: ExplorationOptions(workers: 2)).run()

@@ -51,10 +51,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     init(machine: Machine, codec: Codec, options: ExplorationOptions, oneStateAtATime: Bool = false) {
         // Partial-order reduction decides in frontier order, one state at a time.
         let step = StepEvaluator(machine)
-        // Liveness keeps the transitions in index order: one state at a time, in frontier order, so
-        // that the graph (and what is judged on it) is the same for every number of workers.
         self.oneStateAtATime = oneStateAtATime || options.stopAtFirstViolation || options.partialOrderReduction
-            || step.hasLiveness
         graph = step.hasLiveness ? TransitionGraph(goals: min(64, step.graphGoalIndices.count), actions: step.alphabet.count,
                                                        sometimes: step.sometimesItems()) : nil
         self.machine = machine
@@ -263,7 +260,9 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             }
             candidates += chunks.reduce(0) { $0 + $1.count }
             insert(&chunks)
-            assign(&chunks, base: base, firstIndex: levelBase + next.count, into: &next)
+            let firstIndex = levelBase + next.count
+            assign(&chunks, base: base, firstIndex: firstIndex, into: &next)
+            record(chunks, base: base, firstIndex: firstIndex)
             merge(chunks, levelBytes: (frontier.capacity + next.capacity) * MemoryLayout<Stored>.stride)
             pos = range.upperBound
             if timeIsUp && pos < frontier.count { cut = .maxSeconds; break }
@@ -347,6 +346,36 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         table._checkInvariants()
         links._checkInvariants(from: start, initialStates: machine.initialStates.count)
         #endif
+    }
+
+    /// Puts a round's transitions and new states into the graph, when the search keeps transitions: the
+    /// new states in index order (their keys and goals), then each expanded state's successors, in
+    /// frontier order; the slices' order is the frontier's, so the graph is the same for every number
+    /// of workers.
+    @inlinable
+    func record(_ chunks: [Chunk<Stored>], base: Int, firstIndex: Int) {
+        guard let graph else { return }
+        var index = firstIndex
+        for chunk in chunks {
+            for (k, key) in chunk.newKeys.enumerated() {
+                graph.noteState(index, key: key, goals: chunk.newGoals[k])
+                index += 1
+            }
+            if let seen = chunk.sometimes { graph.sometimes.merge(seen) }
+        }
+        let actionCount = alphabet.count
+        for chunk in chunks {
+            var j = 0
+            for local in chunk.expanded.indices {
+                let i = base + chunk.start + local
+                graph.begin(i)
+                while j < chunk.edgeOrigins.count && Int(chunk.edgeOrigins[j]) / actionCount == local {
+                    graph.edge(toKey: chunk.edgeKeys[j], via: Int(chunk.edgeOrigins[j]) % actionCount)
+                    j += 1
+                }
+                graph.end(i, complete: chunk.expanded[local])
+            }
+        }
     }
 
     /// How many frontier states a round of a level expands: enough for every worker to have several

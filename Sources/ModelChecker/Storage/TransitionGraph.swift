@@ -249,6 +249,14 @@ public struct SometimesSeen: Sendable {
         missing -= 1
     }
 
+    /// Notes the goals `other` (of the same properties) reached.
+    @inlinable
+    mutating func merge(_ other: SometimesSeen) {
+        for l in other.seen.indices {
+            for i in other.seen[l].indices where other.seen[l][i] { note(at: i, in: l) }
+        }
+    }
+
     /// The goals of property `l` no state reached.
     public func unreached(in l: Int) -> [LivenessItem] { items[l].indices.filter { !seen[l][$0] }.map { items[l][$0] } }
 }
