@@ -6,7 +6,7 @@ import SwiftUIBehavior
 /// `navcheck bench-liveness`: what the four liveness built-ins cost beside the safety-only check.
 enum BenchLivenessCommand {
     static let repeats = SharedOptions.repeats
-    static let workers = SharedOptions.workers("workers of every run (a search with liveness properties expands one state at a time)",
+    static let workers = SharedOptions.workers("workers of every run",
                                                default: .text("1"))
     static let tabbed = Option<[Int]>.numbers("--tabbed", "T,K,D", help: "the TabbedApp size; 1,500,282 states at the default",
                                               example: "3,2,4", default: .text("3,2,5"))

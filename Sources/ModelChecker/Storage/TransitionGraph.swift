@@ -43,6 +43,8 @@ final class TransitionGraph: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var count = 0
     /// Each state's table key, in discovery order (while the search runs).
     @exclusivity(unchecked) @usableFromInline var stateKeys: [UInt64] = []
+    /// The sum of the slots loaded ahead of the look-ups (kept so that the loads are not optimized away).
+    @usableFromInline var touched: UInt64 = 0
     /// The bytes the key index occupied while the keys were turned into indices.
     @usableFromInline var indexBytes = 0
     /// The goals of the ``PropertyKind/sometimes`` properties reached so far.
@@ -107,11 +109,23 @@ final class TransitionGraph: @unchecked Sendable {
         for (i, key) in stateKeys.enumerated() { index.insert(key, UInt32(i)) }
         indexBytes = index.bytes
         stateKeys = []
-        targets = targetKeys.map { key in
-            let target = index.value(of: key)
-            precondition(target != KeyIndex.empty, "transition graph: a successor was never noted as a state")
-            return target
+        // In groups: the group's first slots are loaded first (independent loads, whose cache misses
+        // overlap), then looked up.
+        targets = [UInt32](repeating: 0, count: targetKeys.count)
+        var touched: UInt64 = 0
+        targetKeys.withUnsafeBufferPointer { keys in
+            targets.withUnsafeMutableBufferPointer { out in
+                var start = 0
+                while start < keys.count {
+                    let end = min(start + 16, keys.count)
+                    for j in start..<end { touched &+= index.firstKey(keys[j]) }
+                    for j in start..<end { out[j] = index.value(of: keys[j]) }
+                    start = end
+                }
+            }
         }
+        self.touched = touched
+        precondition(!targets.contains(KeyIndex.empty), "transition graph: a successor was never noted as a state")
         targetKeys = []
         actions.reserveCapacity(targets.count)
         for i in 0..<count {
@@ -185,6 +199,10 @@ final class KeyIndex {
         slots[slot] = Slot(key: key, value: value)
         count += 1
     }
+
+    /// The key in `key`'s first slot (loading it ahead of a look-up).
+    @inlinable
+    func firstKey(_ key: UInt64) -> UInt64 { slots[Int(truncatingIfNeeded: StateTable.mix(key)) & (capacity - 1)].key }
 
     /// The value of `key`, or ``empty`` when it has none.
     @inlinable
