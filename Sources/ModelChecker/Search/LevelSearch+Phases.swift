@@ -288,7 +288,9 @@ extension LevelSearch {
         var log = AssignLog(properties: step.propertyCount, perSlot: perSlot)
         var k = 0
         let actionCount = alphabet.count
-        if let graph { chunk.sometimes = SometimesSeen(items: graph.sometimes.items) }
+        // What the rounds before reached (read only while slices assign), so that a goal seen already
+        // is not looked for again.
+        if let graph { chunk.sometimes = graph.sometimes }
         for i in 0..<chunk.count where flags[i] {
             let index = firstIndex + k
             let origin = Int(chunk.origins[i])
