@@ -128,9 +128,12 @@ public enum NavCheck {
                                      shrinkSteps: r.shrinkSteps),
                       bounds: "\(random.runs) walks of at most \(random.steps) steps", seed: random.seed)
         }
+        let liveness = machine.properties.filter(\.kind.isLiveness).map(\.name)
         return "NavCheck \(machine.name): random: \(grouped(result.runsCompleted)) walks of at most "
             + "\(random.steps) steps, seed \(random.seed)\(random.swarm ? ", swarm" : ""), "
             + "\(grouped(result.statistics.transitions)) steps taken\n"
+            + (liveness.isEmpty ? "" : "  not checked by random walks (liveness; only the exhaustive check judges them): "
+                + liveness.joined(separator: ", ") + "\n")
     }
 
     /// Sets the result's coverage text from the exploration's report, and what besides counterexamples
@@ -185,6 +188,13 @@ enum Coverage {
         out += report.complete || report.stopReason == .firstViolation ? "complete" : "PARTIAL (\(bound(report.stopReason)))"
         if let races = report.raceCoverage { out += "\n  race bound: " + races.description }
         out += "\n  applied: " + s.properties.map { "\($0.name) \(grouped($0.nonVacuous))×" }.joined(separator: ", ")
+        if let l = s.liveness {
+            out += "\n  liveness: \(grouped(l.transitions)) transitions kept, \(l.bytesPerTransitionWhileSearching) bytes each while searching, \(l.bytesPerTransition) after"
+            if l.unexpandedStates > 0 { out += "; \(grouped(l.unexpandedStates)) states not fully explored, never judged stuck" }
+            if !l.unjudgedProperties.isEmpty {
+                out += "; NOT JUDGED: \(l.unjudgedProperties.joined(separator: ", ")) (\(l.notJudged ?? "the search was cut short"))"
+            }
+        }
         return out + "\n"
     }
 

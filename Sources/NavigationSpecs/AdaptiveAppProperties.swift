@@ -19,7 +19,8 @@ public enum AdaptiveAppProperties {
         if spec.profile.sizeClassChanges { list += [resizeRoundTrip(), locationPreservedAcrossResize()] }
         list += [selectContract(), pushContract(), backContract(), systemBackContract(), backRootContract(), handlerContract()]
         if spec.alphabet == .api { list += [callSelectContract(), setSizeClassContract(), deepLinkContract()] }
-        return list
+        // The pending work is the containers' handlers; the size class is the environment's to change.
+        return list + SeedLiveness.properties(work: { (_: AdaptiveSpec<Store>, a) in a == .handler })
     }
 
     /// The levels on screen and the root each belongs to.

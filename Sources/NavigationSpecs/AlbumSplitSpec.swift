@@ -150,7 +150,7 @@ public struct AlbumSplitSpec<View: AlbumSelecting>: StateMachine {
                         "\(action) turned \(shown(before)) into \(shown(after))")
             },
         ]
-        return list
+        return list + SeedLiveness.properties()
     }
 
     /// The columns or the collapsed stack.

@@ -119,7 +119,7 @@ public struct CoordinatorSpec: StateMachine {
             list.append(NavigationProperties.SelectionInvariants.navigationSurvives("navigationSurvivesRedraw", event: "a re-render of the parent view",
                                                                isEvent: { $0 == .parentRedraw }))
         }
-        return list
+        return list + SeedLiveness.properties { _, s in s.coordinator.pathScreens.isEmpty }
     }
 
     /// `Albums › AlbumDetail(Album 0)`.

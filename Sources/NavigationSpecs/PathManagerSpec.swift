@@ -233,7 +233,7 @@ public struct PathManagerSpec<Manager: PathManaging>: StateMachine {
             list.append(NavigationProperties.SelectionInvariants.backAtRootIsNoOp(isBack: { $0.isBack || $0.isBackToRoot },
                                                              atRoot: { $0.manager.count == 0 && $0.viewPushed.isEmpty }))
         }
-        return list
+        return list + SeedLiveness.properties { _, s in s.displayed.isEmpty }
     }
 
     /// `Root › SubView3 › SubView1`.

@@ -185,7 +185,7 @@ public struct PathStoreSpec<Store: PersistentPathStore>: StateMachine {
                 return .expect(after.pathElements == expected, "\(action) turned \(before.screens) into \(after.screens)")
             })
         }
-        return list
+        return list + SeedLiveness.properties { _, s in s.pathElements.isEmpty }
     }
 
     /// `Home › Number 32 › Number 64`.

@@ -135,8 +135,13 @@ public struct ReaderApp: @MainActor SwiftUIApp {
     /// How states are reached (the default: what a user who writes neither `copy` nor `restore` gets).
     public var reach: Reach
 
+    /// Whether the four built-in liveness properties are checked too (`noDeadEnd`, `canAlwaysGetHome`,
+    /// `everyScreenReachable`, `workSettles`): what `navcheck bench-liveness` measures.
+    public var checksLiveness = false
+
     /// The app under `alphabet`.
-    public init(alphabet: Alphabet = .ui, linkIgnoresSignIn: Bool = true, reach: Reach = .copy) {
+    public init(alphabet: Alphabet = .ui, linkIgnoresSignIn: Bool = true, reach: Reach = .copy, checksLiveness: Bool = false) {
+        self.checksLiveness = checksLiveness
         self.alphabet = alphabet
         self.linkIgnoresSignIn = linkIgnoresSignIn
         self.reach = reach
@@ -281,6 +286,7 @@ public struct ReaderApp: @MainActor SwiftUIApp {
                             "screens pushed: feed \(r.feed.count), search \(r.search.count), profile \(r.profile.count)")
          },
          .switchingTabsKeepsStacks(), .sheetKeepsStacksBeneath()]
+            + (checksLiveness ? [.noDeadEnd(), .canAlwaysGetHome(), .everyScreenReachable(), .workSettles()] : [])
     }
 }
 

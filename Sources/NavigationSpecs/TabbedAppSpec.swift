@@ -1,6 +1,7 @@
 import Generators
 import ModelChecker
 import NavigationModel
+import NavigationProperties
 
 /// An action on a tabbed app; prints as a Swift-like call (`selectTab(1)`, `push(0)`).
 public enum TabbedAction: Sendable, Hashable, Codable, CustomStringConvertible {
@@ -67,10 +68,14 @@ public struct TabbedAppSpec: PackedStateMachine {
     /// Whether the actions' contracts are checked at every step (the catalog's entry does; the
     /// benchmark, which measures the explorer, checks only the two invariants).
     public let checksContracts: Bool
+    /// Whether the four liveness properties of the invariants library are checked too
+    /// (``NavigationLiveness``): what `navcheck bench-liveness` measures against the safety-only check.
+    public let checksLiveness: Bool
 
     public init(name: String? = nil, tabs: Int, destinations: Int, maxDepth: Int,
-                checksContracts: Bool = false) throws(CheckError) {
+                checksContracts: Bool = false, checksLiveness: Bool = false) throws(CheckError) {
         self.checksContracts = checksContracts
+        self.checksLiveness = checksLiveness
         guard (1...TabbedNavigation.maxTabs).contains(tabs) else {
             throw CheckError(.invalidBound, "T (tabs) must be in 1...\(TabbedNavigation.maxTabs), not \(tabs)")
         }
@@ -222,7 +227,32 @@ public struct TabbedAppSpec: PackedStateMachine {
     /// `tabDepthWithinBound` (no tab deeper than D) and `selectedTabValid` (the selection is a tab);
     /// with ``checksContracts``, a contract per action.
     public var properties: [Property<TabbedAppSpec>] {
-        invariants + (checksContracts ? contracts : [])
+        invariants + (checksContracts ? contracts : []) + (checksLiveness ? liveness : [])
+    }
+
+    /// Each tab, and each destination of each tab.
+    var declaredScreens: [LivenessItem] {
+        var items: [LivenessItem] = []
+        for t in 0..<tabs {
+            items.append(LivenessItem("tab \(t)", declaredBy: "the tab bar"))
+            for k in 0..<destinations { items.append(LivenessItem("tab \(t) › \(k)", declaredBy: "push(\(k))")) }
+        }
+        return items
+    }
+
+    /// The four liveness properties of the invariants library: no dead end, home (the first tab at its
+    /// root) always reachable, every tab and every destination of each tab shown, work settles.
+    var liveness: [Property<TabbedAppSpec>] {
+        [
+            NavigationLiveness.noDeadEnd(sameScreen: { _, a, b in a.selectedTab == b.selectedTab && a.selectedPath == b.selectedPath }),
+            NavigationLiveness.canAlwaysGetHome { _, s in s.selectedTab == 0 && s.selectedPath.isEmpty },
+            NavigationLiveness.everyScreenReachable(declared: { spec in spec.declaredScreens }) { _, s in
+                let tab = "tab \(s.selectedTab)"
+                guard let top = s.selectedPath.elements.last else { return [tab] }
+                return [tab, "\(tab) › \(top)"]
+            },
+            NavigationLiveness.workSettles(),
+        ]
     }
 
     /// Each action's postcondition: it changes the selected tab's stack as a tab bar and a

@@ -215,7 +215,7 @@ public struct ThreeColumnSpec<Store: ThreeColumnNavigation>: StateMachine {
                         "\(action) turned \(selection(before)) into \(selection(after))")
             },
         ]
-        return list
+        return list + SeedLiveness.properties()
     }
 
     /// The columns or the collapsed stack, with the highlighted rows.

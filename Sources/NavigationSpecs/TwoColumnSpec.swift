@@ -118,7 +118,7 @@ public struct TwoColumnSpec: StateMachine {
                       applies: { if case .resize = $0 { return true }; return false }) { _, before, action, after in
                 .expect(after.store.detailID == before.store.detailID, "\(action) turned \(shown(before)) into \(shown(after))")
             },
-        ]
+        ] + SeedLiveness.properties()
     }
 
     /// The columns or the collapsed stack.

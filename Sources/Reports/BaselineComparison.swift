@@ -59,7 +59,8 @@ public struct BaselineComparison: Sendable, Hashable {
             let kinds = oldFindings.filter { $0.property == finding.property }.map(\.kind.description)
             let trace = "\(counted(violation.length, "action")): \(violation.actions.joined(separator: ", "))"
             if kinds.isEmpty {
-                regression("new finding: \(finding) — \(trace)")
+                let what = violation.kind.isLiveness ? "new liveness finding (\(violation.kind))" : "new finding"
+                regression("\(what): \(finding) — \(trace)")
             } else {
                 regression("finding of a new kind: \(finding), before only \(kinds.joined(separator: ", ")) — \(trace)")
             }

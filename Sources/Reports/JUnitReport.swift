@@ -79,10 +79,18 @@ public enum JUnitReport {
         return lines.joined(separator: "\n")
     }
 
-    /// `rootNotInStack (one-frame glitch), 3 actions: handler, select(rootID: 0), resize(.regular)`.
+    /// `rootNotInStack (one-frame glitch), 3 actions: handler, select(rootID: 0), resize(.regular)`; a
+    /// liveness finding says its kind, and a lasso where its loop starts:
+    /// `workSettles (eventually, at rest), 3 actions: open, answer(0) ↻ answer(0)`.
     static func describe(_ v: CheckReport.Violation) -> String {
-        "\(v.property) (\(v.finding)), \(counted(v.length, "action")): "
-            + (v.actions.isEmpty ? "(the initial state)" : v.actions.joined(separator: ", "))
+        var actions = v.actions.isEmpty ? "(the initial state)" : ""
+        for (i, action) in v.actions.enumerated() {
+            actions += (i == 0 ? "" : i == v.loopStart ? " ↻ " : ", ") + action
+        }
+        let kind = v.kind.isLiveness ? "\(v.kind), \(v.finding)" : "\(v.finding)"
+        var text = "\(v.property) (\(kind)), \(counted(v.length, "action")): " + actions
+        if v.kind == .sometimes { text += " — \(v.message)" }
+        return text
     }
 
     /// Escapes XML's five special characters and drops characters XML 1.0 cannot hold.

@@ -127,19 +127,30 @@ public enum MarkdownReport {
         md += "```swift\n" + (v.actions.isEmpty ? "// the initial state\n" : v.actions.map { "store.\($0)\n" }.joined()) + "```\n\n"
         md += "| step | action | what the user sees |\n| ---: | --- | --- |\n"
         for (i, step) in v.steps.enumerated() {
-            md += "| \(i) | \(step.action.map { "`\($0)`" } ?? "start") | \(cell(step.screens)) |\n"
+            let loop = v.loopStart.map { i == $0 + 1 ? "↻ " : "" } ?? ""
+            md += "| \(i) | \(loop)\(step.action.map { "`\($0)`" } ?? "start") | \(cell(step.screens)) |\n"
         }
         if let fault = v.fault { md += "| \(v.steps.count) | `\(v.actions.last ?? "")` | **fault:** \(cell(fault)) |\n" }
         md += "\n"
+        if let loop = v.loopStart {
+            md += "A lasso: steps 1 to \(loop) lead to step \(loop); steps \(loop + 1) to \(v.steps.count - 1) (↻) come back to it, "
+                + "and repeat for ever.\n\n"
+        }
+        if let screens = v.reachableScreens {
+            md += "Still reachable from the last state: " + (screens.isEmpty ? "nothing else" : screens.map { code($0) }.joined(separator: ", ")) + ".\n\n"
+        }
         if !v.changes.isEmpty {
             md += "State that broke the property (last step):\n\n```diff\n"
             for ch in v.changes { md += "- \(ch.name): \(ch.before)\n+ \(ch.name): \(ch.after)\n" }
             md += "```\n\n"
         }
         md += "```mermaid\nflowchart LR\n"
+        // A lasso's last step goes back to the state its loop starts from.
+        let last = v.loopStart == nil ? v.steps.count : v.steps.count - 1
         for (i, step) in v.steps.enumerated() {
-            md += "  s\(i)[\"\(mermaid(step.screens))\"]\n"
-            if i > 0 { md += "  s\(i - 1) -->|\"\(mermaid(step.action ?? ""))\"| s\(i)\n" }
+            if i < last { md += "  s\(i)[\"\(mermaid(step.screens))\"]\n" }
+            let target = i == last ? v.loopStart ?? i : i
+            if i > 0 { md += "  s\(i - 1) -->|\"\(mermaid(step.action ?? ""))\"| s\(target)\n" }
         }
         if let fault = v.fault {
             md += "  f[\"fault: \(mermaid(fault))\"]\n  s\(v.steps.count - 1) -->|\"\(mermaid(v.actions.last ?? ""))\"| f\n"

@@ -18,6 +18,9 @@ extension TerminalReport {
                 + "in \(counted(shrink.shrinkSteps, "shrink step")) (walk \(shrink.run))\n"
             out += counterexample(violation, entry: entry.name) + "\n"
         }
+        if let notChecked = report.notChecked {
+            out += "not checked by random walks (liveness; only the exhaustive check judges them): \(notChecked.joined(separator: ", "))\n\n"
+        }
         out += statistics(report.statistics)
         return out
     }

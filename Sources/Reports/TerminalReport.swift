@@ -60,10 +60,29 @@ extension TerminalReport {
             for violation in entry.violations {
                 out += counterexample(violation, entry: entry.name) + "\n"
             }
+            if let liveness = entry.statistics.liveness, !liveness.unjudgedProperties.isEmpty {
+                out += Self.livenessNote(liveness, entry: entry.name) + "\n\n"
+            }
             let vacuous = entry.vacuousProperties
             if !vacuous.isEmpty {
                 out += "\(entry.name): vacuous (never applicable, checked nothing): \(vacuous.joined(separator: ", "))\n\n"
             }
+        }
+        return out
+    }
+}
+
+extension TerminalReport {
+    /// What judging an entry's liveness properties kept, and what it could not judge.
+    public static func livenessNote(_ l: LivenessStatistics, entry: String) -> String {
+        var out = "\(entry): liveness judged on \(counted(l.transitions, "transition")) kept "
+            + "(\(l.bytesPerTransitionWhileSearching) bytes each while searching, \(l.bytesPerTransition) after: "
+            + "\(SafeFile.byteCount(l.transitionBytes)); \(SafeFile.byteCount(l.stateBytes)) for the states)"
+        if l.unexpandedStates > 0 {
+            out += "; \(counted(l.unexpandedStates, "state")) not fully explored, never judged stuck"
+        }
+        if !l.unjudgedProperties.isEmpty {
+            out += "; NOT JUDGED: \(l.unjudgedProperties.joined(separator: ", ")) (\(l.notJudged ?? "the search was cut short"))"
         }
         return out
     }

@@ -18,6 +18,7 @@ let commands: [(spec: CommandSpec, run: ([String]) throws -> Int32)] = [
     (BenchCommand.spec, BenchCommand.run),
     (BenchStoresCommand.spec, BenchStoresCommand.run),
     (BenchAppCommand.spec, { words in try MainActor.assumeIsolated { try BenchAppCommand.run(words) } }),
+    (BenchLivenessCommand.spec, { words in try MainActor.assumeIsolated { try BenchLivenessCommand.run(words) } }),
 ]
 
 let usage = """

@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func kindsAndAlphabetsKeepTheirSpelling() throws {
-        #expect(PropertyKind.allCases.map(\.rawValue) == ["invariant", "transition", "hypothetical", "contract", "fault"])
+        #expect(PropertyKind.allCases.map(\.rawValue) == ["invariant", "transition", "hypothetical", "contract", "fault", "sometimes", "canAlwaysReach", "eventually"])
         #expect(Alphabet.allCases.map(\.rawValue) == ["ui", "race", "api"])
         #expect(FindingKind.allCases.map(\.rawValue) == ["atRest", "glitch", "race", "api"])
         #expect(FindingKind.allCases.map(\.description) == ["at rest", "one-frame glitch", "race", "API misuse"])

@@ -28,6 +28,7 @@ func family(of subject: String) -> String {
 /// Every hand-written witness: one list per file of witnesses.
 let handWrittenWitnesses: [Witness] = AdaptiveWitnesses.all + TabbedWitnesses.all + SeedWitnesses.all
     + FaultWitness.all(families: Array(Set(Catalog.entries.map { family(of: $0.subject) })).sorted())
+    + LivenessWitness.all(families: Array(Set(Catalog.entries.map { family(of: $0.subject) })).sorted())
 
 @Suite("Falsifiability: every property has a witness")
 struct WitnessTests {

@@ -33,6 +33,20 @@ import Testing
         #expect(back.improvements.map(\.text) == ["fixed: \(dropped.property) (\(dropped.finding)) is no longer found"])
     }
 
+    @Test func aNewLivenessFindingIsARegression() throws {
+        var current = Self.report
+        var stuck = current.entries[1].violations.first ?? Self.seed.violations[0]
+        stuck.property = "canAlwaysGetHome"
+        stuck.kind = .canAlwaysReach
+        stuck.reachableScreens = ["Sidebar"]
+        current.entries[1].violations = [stuck]
+        current.entries[1].outcome = "violates 1"
+        let c = compare(Self.report, current)
+        #expect(c.hasRegressions)
+        #expect(c.regressions.first?.text.hasPrefix("new liveness finding (canAlwaysReach): canAlwaysGetHome (\(stuck.finding)) — ") == true,
+                "\(c.regressions)")
+    }
+
     @Test func aFindingACutRunDidNotReachIsNotFixed() {
         var cut = Self.report
         cut.entries[0].violations.removeFirst()

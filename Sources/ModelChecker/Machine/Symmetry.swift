@@ -132,14 +132,7 @@ public struct SymmetricMachine<Base: StateMachine>: StateMachine {
     }
 
     public var properties: [Property<SymmetricMachine>] {
-        base.properties.map { p -> Property<SymmetricMachine> in
-            var stateCheck: (@Sendable (SymmetricMachine, State) -> Check)?
-            if let check = p.stateCheck { stateCheck = { m, s in check(m.base, s) } }
-            var stepCheck: (@Sendable (SymmetricMachine, State, Action, State) -> Check)?
-            if let check = p.stepCheck { stepCheck = { m, before, action, after in check(m.base, before, action, after) } }
-            return Property<SymmetricMachine>(name: p.name, meaning: p.meaning, kind: p.kind,
-                                              stateCheck: stateCheck, stepCheck: stepCheck)
-        }
+        base.properties.map { $0.lifted(base: { $0.base }, state: { $0 }) }
     }
 }
 
@@ -176,6 +169,8 @@ extension Counterexample {
                                             initialState: initialState, actions: actions, actionIndices: actionIndices,
                                             finding: finding)
         rebased.whileWorkIsPending = whileWorkIsPending
+        rebased.loopStart = loopStart
+        rebased.reachableScreens = reachableScreens
         return rebased
     }
 }

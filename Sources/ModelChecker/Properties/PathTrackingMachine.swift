@@ -101,18 +101,7 @@ public struct PathTrackingMachine<Machine: StateMachine>: StateMachine, PathTrac
                 return .expect(!m.raceBoundCuts(s), "a touch while an effect is pending is left out")
             },
         ]
-        return base.properties.map { p -> Property<PathTrackingMachine> in
-            var stateCheck: (@Sendable (PathTrackingMachine, State) -> Check)?
-            if let check = p.stateCheck {
-                stateCheck = { m, s in check(m.base, s.state) }
-            }
-            var stepCheck: (@Sendable (PathTrackingMachine, State, Action, State) -> Check)?
-            if let check = p.stepCheck {
-                stepCheck = { m, before, action, after in check(m.base, before.state, action, after.state) }
-            }
-            return Property<PathTrackingMachine>(name: p.name, meaning: p.meaning, kind: p.kind,
-                                                 stateCheck: stateCheck, stepCheck: stepCheck)
-        } + cut
+        return base.properties.map { $0.lifted(base: { $0.base }, state: { $0.state }) } + cut
     }
 
     public func screens(of s: State) -> String { base.screens(of: s.state) }

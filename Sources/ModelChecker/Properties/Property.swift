@@ -41,6 +41,22 @@ public struct Property<Machine: StateMachine>: Sendable {
     public let kind: Kind
     @usableFromInline let stateCheck: (@Sendable (Machine, Machine.State) -> Check)?
     @usableFromInline let stepCheck: (@Sendable (Machine, Machine.State, Machine.Action, Machine.State) -> Check)?
+    /// For a liveness property (``PropertyKind/isLiveness``): its goal, the steps its paths take and
+    /// the steps assumed fair.
+    @usableFromInline let liveness: LivenessGoal<Machine>?
+
+    @usableFromInline
+    init(name: String, meaning: String, kind: Kind,
+         stateCheck: (@Sendable (Machine, Machine.State) -> Check)?,
+         stepCheck: (@Sendable (Machine, Machine.State, Machine.Action, Machine.State) -> Check)?,
+         liveness: LivenessGoal<Machine>? = nil) {
+        self.name = name
+        self.meaning = meaning
+        self.kind = kind
+        self.stateCheck = stateCheck
+        self.stepCheck = stepCheck
+        self.liveness = liveness
+    }
 
     /// A state invariant: `body` must not return `.violated` in any reachable state.
     public static func invariant(
@@ -120,9 +136,20 @@ public enum PropertyKind: String, Sendable, Hashable, Codable, CaseIterable, Cus
     case contract
     /// No reachable step traps (the implicit `noFault`).
     case fault
+    /// Some reachable state satisfies the goal (EF p).
+    case sometimes
+    /// From every reachable state, some path of the allowed steps reaches the goal (AG EF p).
+    case canAlwaysReach
+    /// From every reachable state, every run of the allowed steps that is fair to the pending answers
+    /// reaches the goal.
+    case eventually
 
     public var description: String { rawValue }
 
     /// Whether the property is judged on a step (before, action, after) rather than on a state.
     @inlinable public var isStepProperty: Bool { self == .transition || self == .contract }
+
+    /// Whether the property is judged on the graph of the reachable states once the search is over
+    /// (``sometimes``, ``canAlwaysReach``, ``eventually``) rather than on one state or step.
+    @inlinable public var isLiveness: Bool { self == .sometimes || self == .canAlwaysReach || self == .eventually }
 }

@@ -24,6 +24,16 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
     /// The step properties (transition properties and contracts) and their places in ``properties``.
     @usableFromInline let stepIndices: [Int]
     @usableFromInline let stepProperties: [Property<Machine>]
+    /// The liveness properties (``PropertyKind/isLiveness``), judged on the graph a search keeps, and
+    /// their places in ``properties``.
+    public let livenessIndices: [Int]
+    /// The liveness properties judged with a goal bit per state (``PropertyKind/canAlwaysReach``,
+    /// ``PropertyKind/eventually``): places in ``properties``.
+    public let graphGoalIndices: [Int]
+    /// The ``PropertyKind/sometimes`` properties: places in ``properties``.
+    public let sometimesIndices: [Int]
+    /// The goals of ``graphGoalIndices``, read once.
+    @usableFromInline let graphGoals: [@Sendable (Machine, Machine.State) -> Bool]
     /// Whether every action is a user's (then only settledness matters to the alphabet's rule).
     @usableFromInline let allUser: Bool
     /// The names a trap is reported with (``TrapReporter``), when it was armed as the evaluator was made.
@@ -37,7 +47,11 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
         offered = machine.alphabet
         properties = machine.properties
         let all = properties
-        let stateIndices = all.indices.filter { !all[$0].kind.isStepProperty }
+        let stateIndices = all.indices.filter { !all[$0].kind.isStepProperty && !all[$0].kind.isLiveness }
+        livenessIndices = all.indices.filter { all[$0].kind.isLiveness }
+        graphGoalIndices = livenessIndices.filter { all[$0].kind != .sometimes }
+        sometimesIndices = livenessIndices.filter { all[$0].kind == .sometimes }
+        graphGoals = graphGoalIndices.prefix(64).compactMap { all[$0].liveness?.goal }
         let stepIndices = all.indices.filter { all[$0].kind.isStepProperty }
         self.stateIndices = stateIndices
         self.stepIndices = stepIndices
@@ -54,6 +68,39 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
     @inlinable public var propertyCount: Int { properties.count + 1 }
     /// Whether the machine has state properties (invariants, hypothetical properties).
     @inlinable public var hasStateProperties: Bool { !stateIndices.isEmpty }
+
+    /// Whether the machine has liveness properties (then a search keeps its transitions).
+    @inlinable public var hasLiveness: Bool { !livenessIndices.isEmpty }
+
+    /// The goals that `state` reaches: bit `l` for ``graphGoalIndices``[`l`] (the first 64).
+    @inlinable
+    public func goals(of state: Machine.State) -> UInt64 {
+        var bits: UInt64 = 0
+        graphGoals.withUnsafeBufferPointer { goals in
+            for l in goals.indices where goals[l](machine, state) { bits |= 1 << UInt64(l) }
+        }
+        return bits
+    }
+
+    /// The goals of the ``PropertyKind/sometimes`` properties, per property (one unnamed goal for a
+    /// property of a single goal).
+    public func sometimesItems() -> [[LivenessItem]] {
+        sometimesIndices.map { p in properties[p].liveness?.items?(machine) ?? [LivenessItem("", declaredBy: "")] }
+    }
+
+    /// Notes in `seen` (per ``sometimesIndices`` property, per goal) the goals `state` reaches.
+    @inlinable
+    public func noteSometimes(_ state: Machine.State, _ seen: inout SometimesSeen) {
+        guard seen.missing > 0 else { return }
+        for (l, p) in sometimesIndices.enumerated() where seen.missing(in: l) > 0 {
+            guard let goal = properties[p].liveness else { continue }
+            if let reached = goal.reached {
+                for name in reached(machine, state) { seen.note(name, in: l) }
+            } else if goal.goal(machine, state) {
+                seen.note(at: 0, in: l)
+            }
+        }
+    }
 
     /// The name of property `p` (`noFault` for the fault pseudo-property).
     public func name(_ p: Int) -> String { p == faultIndex ? noFaultPropertyName : properties[p].name }

@@ -38,12 +38,15 @@ public struct SimulationReport: Sendable, Hashable, Codable {
     public var violations: [CheckReport.Violation]
     /// How each was found and shrunk, in the same order.
     public var shrinks: [Shrink]
+    /// The liveness properties (`sometimes`, `canAlwaysReach`, `eventually`) random walks do not
+    /// check: a walk cannot show that a state is never reached or never left. Absent when there are none.
+    public var notChecked: [String]?
 }
 
 extension SimulationResult {
     /// This result as plain data, with the screens and fields at every step of each counterexample.
     public func report(on machine: Machine) -> SimulationReport {
-        SimulationReport(
+        var report = SimulationReport(
             machine: self.machine, seed: options.seed, runs: options.runs, steps: options.steps, swarm: options.swarm,
             runsCompleted: runsCompleted, stopReason: stopReason, statistics: statistics,
             violations: counterexamples.map { $0.counterexample.report(on: machine) },
@@ -52,5 +55,8 @@ extension SimulationResult {
                       shrunkLength: $0.counterexample.length, shrinkSteps: $0.shrinkSteps,
                       secondsToFind: $0.secondsToFind, secondsToShrink: $0.secondsToShrink)
             })
+        let liveness = machine.properties.filter(\.kind.isLiveness).map(\.name)
+        report.notChecked = liveness.isEmpty ? nil : liveness
+        return report
     }
 }

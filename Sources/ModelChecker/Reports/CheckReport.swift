@@ -50,6 +50,12 @@ public struct CheckReport: Sendable, Hashable, Codable {
         /// True for a race that leaves the app wrong at rest, listed beside a shorter race of the same
         /// property seen while the work is pending; absent otherwise.
         public var leavesAppWrongAtRest: Bool?
+        /// For a lasso (an `eventually` finding): the number of actions before the loop; the actions
+        /// after it lead back to the state the loop starts from. Absent otherwise.
+        public var loopStart: Int?
+        /// For a state from which a goal cannot be reached (a `canAlwaysReach` finding): the screens that
+        /// can still be reached from it. Absent otherwise.
+        public var reachableScreens: [String]?
     }
 
     /// The machine's name.
@@ -101,6 +107,8 @@ extension Counterexample {
                                               length: length, actions: actions.map { StableText.name(of: $0) }, steps: steps,
                                               fault: fault, changes: changes)
         violation.cause = cause(states: states, on: machine)
+        violation.loopStart = loopStart
+        violation.reachableScreens = reachableScreens
         return violation
     }
 

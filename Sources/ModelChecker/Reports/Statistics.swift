@@ -40,6 +40,9 @@ public struct Statistics: Sendable, Hashable, Codable {
     public var properties: [PropertyCount] = []
     /// Wall-clock seconds (the only figure that differs between runs).
     public var seconds = 0.0
+    /// What judging the liveness properties kept and whether it judged them; nil for a machine that
+    /// has none (and for random walks, which do not check them).
+    public var liveness: LivenessStatistics?
 
     /// Creates empty statistics.
     public init() {}
@@ -48,4 +51,31 @@ public struct Statistics: Sendable, Hashable, Codable {
     public var vacuousProperties: [String] {
         properties.filter { $0.evaluated > 0 && $0.isVacuous }.map(\.name)
     }
+}
+
+/// What a search with liveness properties kept of the graph of states, and whether it could judge them.
+public struct LivenessStatistics: Sendable, Hashable, Codable {
+    /// The transitions kept (every step between distinct states, duplicates of a state included).
+    public var transitions = 0
+    /// The bytes kept per transition once the search is over: a 32-bit target and a 16-bit action.
+    public var bytesPerTransition = 0
+    /// The bytes kept per transition while the search runs: the target's 64-bit key (the keys are
+    /// turned into targets, and a bit per action and state into the actions, once it is over).
+    public var bytesPerTransitionWhileSearching = 0
+    /// The bytes the transitions occupied.
+    public var transitionBytes = 0
+    /// The bytes kept for the states besides (where their transitions start, their goal bits, their
+    /// keys while the search runs, and the index by key the targets are found with once it is over).
+    public var stateBytes = 0
+    /// States whose successors were not all explored (beyond a bound, outside the spec's bounds): no
+    /// such state is judged stuck, and a finding is reported only when every state it can reach was
+    /// explored.
+    public var unexpandedStates = 0
+    /// Why some liveness properties were not judged (a search cut short cannot prove that no state
+    /// satisfies a `sometimes` goal), or nil when every one was.
+    public var notJudged: String?
+    /// The properties left unjudged.
+    public var unjudgedProperties: [String] = []
+    /// Creates empty figures.
+    public init() {}
 }

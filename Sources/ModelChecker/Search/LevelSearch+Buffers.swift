@@ -113,6 +113,16 @@ struct Chunk<Stored: Sendable>: @unchecked Sendable {
     @usableFromInline var overBudget = false
     /// The sum of the slots loaded ahead of the lookups (kept so the loads are not optimized away).
     @usableFromInline var touched: UInt64 = 0
+    /// When the search keeps transitions (``TransitionGraph``): every successor's key and origin, in
+    /// the order generated (new or not), and per state of the slice whether it was fully expanded.
+    @usableFromInline var edgeKeys: [UInt64] = []
+    @usableFromInline var edgeOrigins: [UInt32] = []
+    @usableFromInline var expanded: [Bool] = []
+    /// When the search keeps transitions: per new state, in index order, its key and goals, and the
+    /// `sometimes` goals the slice's new states reached.
+    @usableFromInline var newKeys: [UInt64] = []
+    @usableFromInline var newGoals: [UInt64] = []
+    @usableFromInline var sometimes: SometimesSeen?
 
     @inlinable
     init(actions: Int, properties: Int, perSlot n: Int) {

@@ -53,6 +53,7 @@ extension LevelSearch {
         let pendingOrigins = pending.origins
         var touched: UInt64 = 0
         let direct = insertsWhileExpanding
+        let recording = graph != nil
         var groupStart = range.lowerBound
         while groupStart < range.upperBound {
             let groupEnd = min(groupStart + group, range.upperBound)
@@ -65,15 +66,21 @@ extension LevelSearch {
             }
             var sink = SliceSink(codec: codec, table: table, keyOffset: keyOffset, stored: pendingStored, keys: pendingKeys,
                                  origins: pendingOrigins, slots: pendingSlots)
+            sink.skipsParent = !recording
             for pos in groupStart..<groupEnd {
                 // A successor equal to its (exact) parent is in the table already: no lookup needed.
                 sink.parentKey = codec.isExact ? tableKey(frontier[pos]) : 0
                 sink.originBase = (pos - range.lowerBound) * actionCount
                 log.pos = pos
                 log.state = base + pos
-                _ = step.expand(codec.decode(frontier[pos]), trap: { links.path(to: base + pos) }, &log, into: &sink)
+                let end = step.expand(codec.decode(frontier[pos]), trap: { links.path(to: base + pos) }, &log, into: &sink)
+                if recording { chunk.expanded.append(end == .expanded) }
             }
             let count = sink.count
+            if recording {
+                chunk.edgeKeys.append(contentsOf: UnsafeBufferPointer(start: pendingKeys, count: count))
+                chunk.edgeOrigins.append(contentsOf: UnsafeBufferPointer(start: pendingOrigins, count: count))
+            }
             if claimant != 0, #available(macOS 15, iOS 18, *) {
                 touched &+= StateTable.touchAtomically(pendingSlots, count: count)
                 for i in 0..<count {
@@ -281,6 +288,9 @@ extension LevelSearch {
         var log = AssignLog(properties: step.propertyCount, perSlot: perSlot)
         var k = 0
         let actionCount = alphabet.count
+        // What the rounds before reached (read only while slices assign), so that a goal seen already
+        // is not looked for again.
+        if let graph { chunk.sometimes = graph.sometimes }
         for i in 0..<chunk.count where flags[i] {
             let index = firstIndex + k
             let origin = Int(chunk.origins[i])
@@ -290,6 +300,13 @@ extension LevelSearch {
             if chunk.claimant != 0, #available(macOS 15, iOS 18, *) { StateTable.settle(chunk.slots[i]) }
             (target + k).initialize(to: chunk.stored[i])
             chunk.counters.newStates[a] += 1
+            if graph != nil {
+                let state = codec.decode(chunk.stored[i])
+                chunk.newKeys.append(codec.isExact || chunk.keys.isEmpty ? tableKey(chunk.stored[i]) : chunk.keys[i])
+                chunk.newGoals.append(step.goals(of: state))
+                step.noteSometimes(state, &chunk.sometimes!)
+                for p in step.livenessIndices { log.evaluated(p, applied: true) }
+            }
             if step.hasStateProperties {
                 log.pos = pos
                 log.action = a
@@ -360,6 +377,8 @@ struct SliceSink<Codec: StateCodec>: SuccessorSink {
     @usableFromInline var count = 0
     /// The key of the state being expanded, when keys are exact (a successor equal to it is skipped).
     @usableFromInline var parentKey: UInt64 = 0
+    /// Whether a successor equal to the state is skipped (not when the search keeps transitions).
+    @usableFromInline var skipsParent = true
     /// The state's place in the slice times the number of actions: a successor's origin is this plus
     /// its action.
     @usableFromInline var originBase = 0
@@ -382,7 +401,7 @@ struct SliceSink<Codec: StateCodec>: SuccessorSink {
         log.generated &+= 1
         let encoded = codec.encode(successor)
         let key = codec.key(of: encoded) &+ keyOffset
-        if codec.isExact && key == parentKey { return .proceed }
+        if codec.isExact && skipsParent && key == parentKey { return .proceed }
         (stored + count).initialize(to: encoded)
         keys[count] = key
         origins[count] = UInt32(truncatingIfNeeded: originBase + action)

@@ -43,17 +43,23 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     /// (the search that stops at the first violation; and the reference the level phases are tested
     /// against).
     @usableFromInline let oneStateAtATime: Bool
+    /// The transitions kept for the liveness properties (``PropertyKind/isLiveness``), when the machine
+    /// has some; nil otherwise.
+    @usableFromInline let graph: TransitionGraph?
 
     @inlinable
     init(machine: Machine, codec: Codec, options: ExplorationOptions, oneStateAtATime: Bool = false) {
         // Partial-order reduction decides in frontier order, one state at a time.
+        let step = StepEvaluator(machine)
         self.oneStateAtATime = oneStateAtATime || options.stopAtFirstViolation || options.partialOrderReduction
+        graph = step.hasLiveness ? TransitionGraph(goals: min(64, step.graphGoalIndices.count), actions: step.alphabet.count,
+                                                       sometimes: step.sometimesItems()) : nil
         self.machine = machine
         self.codec = codec
         self.options = options
         workers = max(1, options.workers)
         stepWorkers = machine.stepThreads == .calling ? 1 : workers
-        step = StepEvaluator(machine)
+        self.step = step
         trapNames = step.trapNames
         links = LinkStore(actions: step.alphabet.count)
         // As many shards as the machine has cores, whatever the number of workers: the table's size,
@@ -117,15 +123,28 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     /// new, its link and its state properties.
     @inlinable
     func discover(_ state: State, parent: Int32, via action: UInt16, _ log: inout SequentialLog) -> Stored? {
+        discoverIndexed(state, parent: parent, via: action, &log).new
+    }
+
+    /// ``discover(_:parent:via:_:)``, also giving the state's table key, new or not; a new state's key
+    /// and goals are noted in the graph, when the search keeps transitions.
+    @inlinable
+    func discoverIndexed(_ state: State, parent: Int32, via action: UInt16,
+                         _ log: inout SequentialLog) -> (new: Stored?, key: UInt64) {
         log.stats.generatedStates += 1
         let stored = codec.encode(state)
         let key = tableKey(stored)
         if claims { checkClaimable(key) }
-        guard table.insert(key) else { return nil }
+        guard table.insert(key) else { return (nil, key) }
         let index = links.append(parent: parent, via: action)
         log.state = index
+        if let graph {
+            for p in step.livenessIndices { log.evaluated(p, applied: true) }
+            graph.noteState(index, key: key, goals: step.goals(of: state))
+            step.noteSometimes(state, &graph.sometimes)
+        }
         step.checkState(state, &log)
-        return stored
+        return (stored, key)
     }
 
     @inlinable
@@ -241,7 +260,9 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             }
             candidates += chunks.reduce(0) { $0 + $1.count }
             insert(&chunks)
-            assign(&chunks, base: base, firstIndex: levelBase + next.count, into: &next)
+            let firstIndex = levelBase + next.count
+            assign(&chunks, base: base, firstIndex: firstIndex, into: &next)
+            record(chunks, base: base, firstIndex: firstIndex)
             merge(chunks, levelBytes: (frontier.capacity + next.capacity) * MemoryLayout<Stored>.stride)
             pos = range.upperBound
             if timeIsUp && pos < frontier.count { cut = .maxSeconds; break }
@@ -327,6 +348,36 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         #endif
     }
 
+    /// Puts a round's transitions and new states into the graph, when the search keeps transitions: the
+    /// new states in index order (their keys and goals), then each expanded state's successors, in
+    /// frontier order; the slices' order is the frontier's, so the graph is the same for every number
+    /// of workers.
+    @inlinable
+    func record(_ chunks: [Chunk<Stored>], base: Int, firstIndex: Int) {
+        guard let graph else { return }
+        var index = firstIndex
+        for chunk in chunks {
+            for (k, key) in chunk.newKeys.enumerated() {
+                graph.noteState(index, key: key, goals: chunk.newGoals[k])
+                index += 1
+            }
+            if let seen = chunk.sometimes { graph.sometimes.merge(seen) }
+        }
+        let actionCount = alphabet.count
+        for chunk in chunks {
+            var j = 0
+            for local in chunk.expanded.indices {
+                let i = base + chunk.start + local
+                graph.begin(i)
+                while j < chunk.edgeOrigins.count && Int(chunk.edgeOrigins[j]) / actionCount == local {
+                    graph.edge(toKey: chunk.edgeKeys[j], via: Int(chunk.edgeOrigins[j]) % actionCount)
+                    j += 1
+                }
+                graph.end(i, complete: chunk.expanded[local])
+            }
+        }
+    }
+
     /// How many frontier states a round of a level expands: enough for every worker to have several
     /// slices, few enough that the round's buffers stay small next to the table.
     @inlinable var roundStates: Int { max(1 << 15, workers << 16) }
@@ -363,6 +414,8 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         let step = self.step
         var log = self.log
         defer { self.log = log }
+        // Read in the successors' closure: a copy made once, not one per successor.
+        let search = self
         for pos in start..<frontier.count {
             if let share, !share.owns(pos, of: frontier.count) { continue }
             let state = codec.decode(frontier[pos])
@@ -370,29 +423,34 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             if timeIsUp, machine.isWithinBounds(state) { return (next, .maxSeconds, unseen) }
             if pos & 63 == 0 { reportInsideLevel(frontier: frontier.count, at: pos) }
             log.state = index
-            let reducing = discovering && options.partialOrderReduction
-            _ = step.expand(state, trap: { links.path(to: index) }, &log) { a, successor, log in
+            let reducing = discovering && options.partialOrderReduction && graph == nil
+            let recording = discovering ? graph : nil
+            recording?.begin(index)
+            let end = step.expand(state, trap: { links.path(to: index) }, &log) { a, successor, log in
                 guard discovering else {
-                    if !table.contains(tableKey(codec.encode(successor))) { unseen = true }
+                    if !search.table.contains(search.tableKey(search.codec.encode(successor))) { unseen = true }
                     return .proceed
                 }
                 if reducing {
                     // Partial-order reduction: entered in the table, as without it, but not kept.
-                    let key = tableKey(codec.encode(successor))
-                    if !table.contains(key) && isLeftOut(a, successor, from: state, counting: &log) {
-                        _ = table.insert(key)
+                    let key = search.tableKey(search.codec.encode(successor))
+                    if !search.table.contains(key) && search.isLeftOut(a, successor, from: state, counting: &log) {
+                        _ = search.table.insert(key)
                         return .proceed
                     }
                 }
-                if let new = discover(successor, parent: Int32(index), via: UInt16(a), &log) {
+                let (new, target) = search.discoverIndexed(successor, parent: Int32(index), via: UInt16(a), &log)
+                recording?.edge(toKey: target, via: a)
+                if let new {
                     log.stats.actions[a].newStates += 1
                     next.append(new)
                     log.state = index
-                    if let maxStates = options.maxStates, links.count >= maxStates { cut = .maxStates; return .stop }
+                    if let maxStates = search.options.maxStates, search.links.count >= maxStates { cut = .maxStates; return .stop }
                 }
-                if options.stopAtFirstViolation && log.found.count > 0 { cut = .firstViolation; return .stop }
+                if search.options.stopAtFirstViolation && log.found.count > 0 { cut = .firstViolation; return .stop }
                 return .proceed
             }
+            recording?.end(index, complete: end == .expanded && cut == nil)
             if let cut { return (next, cut, unseen) }
         }
         return (next, nil, unseen)
@@ -408,7 +466,15 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         footprint.tableBytes = table.bytes
         footprint.linkBytes = links.count * 4
         let links = self.links
-        let counterexamples = log.found.counterexamples(step) { links.path(to: $0) }
+        var counterexamples = log.found.counterexamples(step) { links.path(to: $0) }
+        if let graph {
+            graph.finishRecording()
+            let judged = stop == nil ? nil : "the search was cut short (\(stop!.rawValue))"
+            var liveness = LivenessAnalysis(step: step, graph: graph, links: links,
+                                            partial: options.partition != nil ? "the search explored one shard" : judged)
+            counterexamples = liveness.insert(liveness.counterexamples(), into: counterexamples)
+            stats.liveness = liveness.statistics
+        }
         var result = ExplorationResult(machine: machine.name, complete: stop == nil, stopReason: stop,
                                        statistics: stats, counterexamples: counterexamples)
         result.footprint = footprint

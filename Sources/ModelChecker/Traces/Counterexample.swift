@@ -20,6 +20,12 @@ public struct Counterexample<Machine: StateMachine>: Sendable {
     /// or API misuse, one that is seen before the work completes, as against one that leaves the app
     /// wrong at rest).
     public var whileWorkIsPending = false
+    /// For a lasso (``PropertyKind/eventually``): the number of actions before the loop; the actions
+    /// from there on lead back to the state the loop starts from. Nil otherwise.
+    public var loopStart: Int?
+    /// For a state from which a goal cannot be reached (``PropertyKind/canAlwaysReach``): the screens
+    /// that can still be reached from it, in breadth-first order (at most a dozen). Nil otherwise.
+    public var reachableScreens: [String]?
 
     /// The number of actions.
     public var length: Int { actions.count }

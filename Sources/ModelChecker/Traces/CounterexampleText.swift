@@ -30,7 +30,12 @@ extension CheckReport.Violation {
         out += "  actions: " + (v.actions.isEmpty ? "(the initial state)" : v.actions.joined(separator: ", ")) + "\n"
         for (i, step) in v.steps.enumerated() {
             let label = step.action ?? "start"
+            if let loop = v.loopStart, i == loop + 1 { out += "  loop (back to step \(loop)):\n" }
             out += "  \(pad(String(i), 2, left: true)). \(pad(label, 28)) \(step.screens)\n"
+        }
+        if let loop = v.loopStart { out += "  … and again from step \(loop), for ever\n" }
+        if let screens = v.reachableScreens {
+            out += "  still reachable from here: " + (screens.isEmpty ? "nothing else" : screens.joined(separator: " · ")) + "\n"
         }
         if let fault = v.fault { out += "  fault: \(fault)\n" }
         if !v.changes.isEmpty { out += "  the last step changed (- before, + after):\n" }

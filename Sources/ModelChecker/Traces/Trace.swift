@@ -125,6 +125,9 @@ public struct TraceFile<Action: Codable & Sendable & Hashable>: Sendable, Hashab
     public var actions: [TraceAction<Action>]
     /// How the trace was found (and the seed, for random mode).
     public var origin: TraceOrigin
+    /// For a lasso (an `eventually` finding): how many actions come before the loop; the actions after
+    /// them lead back to the state the loop starts from. Absent otherwise.
+    public var loopStart: Int?
 
     /// Creates a trace file of the current format.
     public init(entry: String, machine: String, subject: String, bounds: String, alphabetName: String,
@@ -253,10 +256,13 @@ extension StateMachine {
     /// A trace file for `counterexample`, expected to show `expected` on replay.
     public func traceFile(for counterexample: Counterexample<Self>, entry: String, subject: String, bounds: String,
                           alphabetName: String, expected: TraceExpectation, origin: TraceOrigin) -> TraceFile<Action> {
-        TraceFile(entry: entry, machine: name, subject: subject, bounds: bounds, alphabetName: alphabetName,
-                  alphabet: actions.allValues.map { StableText.name(of: $0) }, property: counterexample.property,
-                  kind: counterexample.kind, finding: counterexample.finding, expected: expected, message: counterexample.message,
-                  initialState: counterexample.initialState, actions: counterexample.actions, origin: origin)
+        var file = TraceFile(entry: entry, machine: name, subject: subject, bounds: bounds, alphabetName: alphabetName,
+                             alphabet: actions.allValues.map { StableText.name(of: $0) }, property: counterexample.property,
+                             kind: counterexample.kind, finding: counterexample.finding, expected: expected,
+                             message: counterexample.message, initialState: counterexample.initialState,
+                             actions: counterexample.actions, origin: origin)
+        file.loopStart = counterexample.loopStart
+        return file
     }
 
     /// Replays `trace` on this machine and compares the outcome with `expected` (default: the file's).
@@ -291,6 +297,9 @@ extension StateMachine {
                                     + "step \(blocked.step), '\(blocked.action)', is not possible there (\(blocked.reason))")
         }
         let n = actions.count
+        if propertyInfo(named: trace.property)?.kind.isLiveness == true {
+            return replayLiveness(trace, actions: actions, expected: expected)
+        }
         var verdict = TraceVerdict(entry: trace.entry, property: trace.property, expected: expected, length: n,
                                    violatedAtStep: violation?.step, matches: false, message: "")
         switch (expected, violation) {
@@ -306,6 +315,28 @@ extension StateMachine {
             verdict.message = "\(trace.property) holds at every step of the \(n)-step trace, as expected"
         case (.holds, let v?):
             verdict.message = "violates \(trace.property) at step \(v.step) of \(n), expected to hold: \(v.message)"
+        }
+        return verdict
+    }
+
+    /// The verdict of a liveness trace: the finding re-judged from the replayed actions.
+    func replayLiveness(_ trace: TraceFile<Action>, actions: [Action], expected: TraceExpectation) -> TraceVerdict {
+        var holdsBecause = ""
+        let still = rejudgeLiveness(trace.property, initial: trace.initialState, actions: actions, loopStart: trace.loopStart,
+                                    holdsBecause: &holdsBecause)
+        var verdict = TraceVerdict(entry: trace.entry, property: trace.property, expected: expected, length: actions.count,
+                                   violatedAtStep: still == nil ? nil : actions.count, matches: false, message: "")
+        switch (expected, still) {
+        case (.violates, let message?):
+            verdict.matches = true
+            verdict.message = "still violates \(trace.property): \(message)"
+        case (.violates, nil):
+            verdict.message = "no longer reproduces: \(holdsBecause)"
+        case (.holds, nil):
+            verdict.matches = true
+            verdict.message = "\(trace.property) holds: \(holdsBecause)"
+        case (.holds, let message?):
+            verdict.message = "violates \(trace.property), expected to hold: \(message)"
         }
         return verdict
     }

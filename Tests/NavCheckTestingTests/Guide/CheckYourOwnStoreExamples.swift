@@ -120,3 +120,59 @@ let everyState = NavCheckOptions(exhaustive: ExplorationOptions(reducesSymmetry:
     checkNavigation(PostsApp())
     checkNavigation(PostsApp(), everyState)
 }
+
+/// A shop whose payment sheet cannot be swiped away while it is up: it must offer its own way out.
+struct CheckoutApp: SwiftUIApp {
+    struct Store: Hashable, Sendable {
+        var path: [String] = []
+        var paying = false
+    }
+    enum Tap: String, Hashable, Codable, Sendable, CustomStringConvertible {
+        case openCart, pay, done
+        var description: String { rawValue }
+    }
+    /// The defect: the payment sheet forgets its Done button.
+    var hidesDone = false
+
+    var name: String { "checkout" }
+    func makeStore() -> Store { Store() }
+    var scene: Scene<Store> {
+        Scene().stack("shop", \.path).sheet("payment", isPresented: \.paying, dismissDisabled: { _ in true })
+    }
+    var intents: [Tap] { [.openCart, .pay, .done] }
+    func isOnScreen(_ tap: Tap, in s: AppState<Store>) -> Bool {
+        switch tap {
+        case .openCart: !s.paying && s.path.isEmpty
+        case .pay: !s.paying && s.path == ["cart"]
+        case .done: s.paying && !hidesDone
+        }
+    }
+    func role(of tap: Tap) -> IntentRole? { tap == .openCart ? .push("shop", "cart") : nil }
+    func perform(_ tap: Tap, on s: inout Store, effects: inout Effects<Store>) throws {
+        switch tap {
+        case .openCart: s.path.append("cart")
+        case .pay:
+            s.paying = true
+            effects.start("charge") { _ in }
+        case .done:
+            s.paying = false
+            s.path = []
+        }
+    }
+    var properties: [AppProperty<CheckoutApp>] {
+        [.noDeadEnd(), .canAlwaysGetHome(), .everyScreenReachable(), .workSettles()]
+    }
+}
+
+@Test func checkoutNeverStrandsTheUser() {
+    checkNavigation(CheckoutApp())
+}
+
+/// Without its Done button the payment sheet is a dead end, and home can never be reached again.
+@Test func aPaymentSheetWithoutDoneStrandsTheUser() throws {
+    let result = try Explorer(AppMachine(CheckoutApp(hidesDone: true))).run()
+    #expect(result.violatedProperties == ["canAlwaysGetHome", "noDeadEnd"])
+    let stuck = try #require(result.counterexample(for: "canAlwaysGetHome"))
+    #expect(stuck.actions.map(\.description) == ["openCart", "pay"])
+    #expect(stuck.reachableScreens == ["shop › cart ⧉ payment ⏳ charge", "shop › cart ⧉ payment"])
+}

@@ -1,0 +1,207 @@
+import ModelChecker
+
+// Can the user get stuck? The built-in liveness properties of an app: a screen nothing leaves, a state
+// from which home is never reached again, a screen no sequence of taps shows, work that never settles.
+// The last three are judged on the graph of reachable states once the search is over (see
+// `LivenessGoal`); a search cut short never reports a state as stuck unless everything it can reach was
+// explored.
+
+extension AppProperty {
+    // MARK: The app's own liveness properties
+
+    /// Some reachable state satisfies `goal`. `goal` runs where the app's steps run (see ``invariant(_:_:_:)``).
+    public static func sometimes(_ name: String, _ meaning: String,
+                                 _ goal: @escaping (AppMachine<App>, State) -> Bool) -> AppProperty {
+        AppProperty(.appLiveness(.sometimes, name, meaning, goal: goal))
+    }
+
+    /// From every reachable state, some path of the steps `using` picks (all of them by default)
+    /// reaches a state satisfying `goal`.
+    public static func canAlwaysReach(_ name: String, _ meaning: String,
+                                      using: @escaping (AppMachine<App>, Action) -> Bool = { _, _ in true },
+                                      _ goal: @escaping (AppMachine<App>, State) -> Bool) -> AppProperty {
+        AppProperty(.appLiveness(.canAlwaysReach, name, meaning, using: using, goal: goal))
+    }
+
+    /// From every reachable state, every run of the steps `using` picks reaches a state satisfying
+    /// `goal`, the pending answers being fair: an answer that stays enabled does arrive.
+    public static func eventually(_ name: String, _ meaning: String,
+                                  using: @escaping (AppMachine<App>, Action) -> Bool = { _, _ in true },
+                                  _ goal: @escaping (AppMachine<App>, State) -> Bool) -> AppProperty {
+        AppProperty(.appLiveness(.eventually, name, meaning, using: using, fair: { _, a in a.isAnswer }, goal: goal))
+    }
+
+    // MARK: Built-in
+
+    /// On every screen at rest, some control on screen or system gesture (back, edge swipe, the tab bar,
+    /// swiping a sheet down) leaves it: what the user sees changes, once the work it starts has
+    /// answered. A screen `terminal` accepts (a final confirmation the app means to keep) is exempt.
+    ///
+    /// Caught: a sheet with `interactiveDismissDisabled` and no close button; a pushed screen that hides
+    /// its back button and offers nothing else.
+    public static func noDeadEnd(
+        _ name: String = "noDeadEnd",
+        _ meaning: String = "on every screen at rest, some control or system gesture leaves it",
+        terminal: @escaping (AppState<App.Snapshot>) -> Bool = { _ in false }
+    ) -> AppProperty {
+        let local = StepLocal(value: terminal)
+        return AppProperty(.appHypothetical(name, meaning) { m, s in
+            guard m.isSettled(s), !local.value(s.snapshot) else { return .notApplicable }
+            let here = m.screensOnView(of: s)
+            var tried: [String] = []
+            for action in m.leavingCandidates where m.isEnabled(action, in: s) {
+                tried.append(action.description)
+                guard var after = try? m.run([action], from: s) else { continue }
+                var answers = 0
+                while !m.isSettled(after), answers < 2 * max(1, m.scene.maxPendingEffects),
+                      let next = try? m.run([.system(.answer(0))], from: after) {
+                    after = next
+                    answers += 1
+                }
+                if m.screensOnView(of: after) != here { return .holds }
+            }
+            return .violated(tried.isEmpty ? "nothing on \(here) can be touched"
+                                           : "nothing leaves \(here): \(tried.joined(separator: ", ")) keep\(tried.count == 1 ? "s" : "") it on screen")
+        })
+    }
+
+    /// From every state, on-screen taps and system gestures (no deep link, no size change), with the
+    /// work already started answering, reach the home screen: the first tab selected with its stack at
+    /// the root and no sheet (or, with no tab bar, every stack of the main content at its root and no
+    /// sheet), or what `home` accepts.
+    public static func canAlwaysGetHome(
+        _ name: String = "canAlwaysGetHome",
+        _ meaning: String = "from every state, taps and system gestures alone lead back home",
+        home: ((AppState<App.Snapshot>) -> Bool)? = nil
+    ) -> AppProperty {
+        AppProperty(.appLiveness(.canAlwaysReach, name, meaning, using: { m, a in m.isTouch(a) || a.isAnswer || a.isCancel }) { m, s in
+            home.map { $0(s.snapshot) } ?? m.isHome(s.snapshot)
+        })
+    }
+
+    /// Every declared screen is shown in some reachable state: each tab, each stack's root, each sheet
+    /// and cover, and each route an intent's role (`.push`, `.setPath`) or a deep link names. One
+    /// finding per screen never shown, with the declaration it comes from.
+    public static func everyScreenReachable(
+        _ name: String = "everyScreenReachable",
+        _ meaning: String = "every declared tab, stack, sheet, cover and route is shown in some reachable state"
+    ) -> AppProperty {
+        AppProperty(.appSometimesEach(name, meaning, items: { m in m.declaredScreens }) { m, s in m.shownScreens(s.snapshot) })
+    }
+
+    /// With no further touches, pending work always comes to rest: every run of the system's own steps
+    /// (answers, cancellations, the app's system intents) from any state reaches a state with nothing
+    /// pending, an answer that stays enabled arriving. Caught: a load whose answer starts it again.
+    public static func workSettles(
+        _ name: String = "workSettles",
+        _ meaning: String = "with no further touches, pending work always comes to rest"
+    ) -> AppProperty {
+        AppProperty(.appLiveness(.eventually, name, meaning, using: { m, a in m.origin(of: a) == .system },
+                                 fair: { _, a in a.isAnswer }) { m, s in m.isSettled(s) })
+    }
+}
+
+extension Property {
+    /// A liveness property whose closures are generic over the app (see ``appTransition(_:_:_:)``):
+    /// called only where the app's steps run.
+    static func appLiveness(_ kind: PropertyKind, _ name: String, _ meaning: String,
+                            using: @escaping (Machine, Machine.Action) -> Bool = { _, _ in true },
+                            fair: @escaping (Machine, Machine.Action) -> Bool = { _, _ in false },
+                            goal: @escaping (Machine, Machine.State) -> Bool) -> Property {
+        let local = StepLocal(value: (goal: goal, using: using, fair: fair))
+        let g: @Sendable (Machine, Machine.State) -> Bool = { m, s in local.value.goal(m, s) }
+        let u: @Sendable (Machine, Machine.Action) -> Bool = { m, a in local.value.using(m, a) }
+        switch kind {
+        case .sometimes: return .sometimes(name, meaning, g)
+        case .canAlwaysReach: return .canAlwaysReach(name, meaning, using: u, g)
+        default: return .eventually(name, meaning, using: u, fair: { m, a in local.value.fair(m, a) }, g)
+        }
+    }
+}
+
+extension Property {
+    /// A ``PropertyKind/sometimes`` property over several goals whose closures are generic over the app.
+    static func appSometimesEach(_ name: String, _ meaning: String, items: @escaping (Machine) -> [LivenessItem],
+                                 reached: @escaping (Machine, Machine.State) -> [String]) -> Property {
+        let local = StepLocal(value: (items: items, reached: reached))
+        return .sometimes(name, meaning, each: { m in local.value.items(m) }) { m, s in local.value.reached(m, s) }
+    }
+}
+
+extension SystemAction {
+    /// Whether a person makes it on the app's screens: back, the edge swipe, the back button's menu,
+    /// the tab bar, swiping a sheet down, a split view's rows and sidebar button (not a deep link or
+    /// another entry point, a size change, an answer or a cancellation).
+    public var isGesture: Bool {
+        switch self {
+        case .back, .edgeSwipeBack, .longPressBack, .tapTab, .swipeDown, .select, .selectContent, .showColumns: true
+        case .openURL, .entry, .resize, .answer, .cancel: false
+        }
+    }
+}
+
+extension AppAction {
+    /// Whether the action is an answer of pending work arriving.
+    public var isAnswer: Bool { if case .system(.answer) = self { true } else { false } }
+    /// Whether the action cancels pending work.
+    var isCancel: Bool { if case .system(.cancel) = self { true } else { false } }
+}
+
+extension AppMachine {
+    /// Whether `action` is a touch: a control of the app's own a person taps, or a system gesture
+    /// (back, edge swipe, the back button's menu, the tab bar, swiping a sheet down); not a deep link,
+    /// a size change or an answer.
+    public func isTouch(_ action: Action) -> Bool {
+        switch action {
+        case .user(let intent): app.origin(of: intent) == .user
+        case .system(let s): s.isGesture
+        }
+    }
+
+
+    /// Whether `s` is the app's home: no sheet, the first tab selected (when there is a tab bar), and
+    /// every stack of the main content shown with it at its root.
+    public func isHome(_ s: AppState<App.Snapshot>) -> Bool {
+        let now = s.scene
+        guard now.sheets.isEmpty else { return false }
+        let first = scene.tabBar?.names.first
+        if let first, now.tab != first { return false }
+        return scene.stacks.allSatisfy { d in d.sheet != nil || (d.tab != nil && d.tab != first) || now.stack(d.name).isEmpty }
+    }
+
+    /// The screens the scene and the app declare, each with where it is declared.
+    public var declaredScreens: [LivenessItem] {
+        var items: [LivenessItem] = []
+        func add(_ name: String, _ declaredBy: String) {
+            if !items.contains(where: { $0.name == name }) { items.append(LivenessItem(name, declaredBy: declaredBy)) }
+        }
+        for tab in scene.tabBar?.names ?? [] { add("tab \(tab)", "the tab bar") }
+        for stack in scene.stacks { add(stack.name, "the stack \(stack.name)") }
+        for sheet in scene.sheets { add("\(sheet.style == .sheet ? "sheet" : "cover") \(sheet.name)", "the \(sheet.style) \(sheet.name)") }
+        for intent in app.intents {
+            switch app.role(of: intent) {
+            case .push(let stack, let route?)?: add("\(stack) › \(route)", "the role of \(label(of: intent))")
+            case .setPath(let stack, let routes)?: if let last = routes.last { add("\(stack) › \(last)", "the role of \(label(of: intent))") }
+            default: break
+            }
+        }
+        for entry in scene.entries {
+            for link in entry.links {
+                switch link.target {
+                case .shows(let stack, let routes): if let last = routes.last { add("\(stack) › \(last)", "the link \(link.url)") }
+                case .pushes(let route, let stack?, _): add("\(stack) › \(route)", "the link \(link.url)")
+                default: break
+                }
+            }
+        }
+        return items
+    }
+
+    /// The screens `s` shows, named as ``declaredScreens`` names them.
+    public func shownScreens(_ s: AppState<App.Snapshot>) -> [String] {
+        var shown = s.scene.visible.map(\.description)
+        if let tab = s.scene.tab { shown.append("tab \(tab)") }
+        shown += s.scene.sheets.map { "\($0.style == .sheet ? "sheet" : "cover") \($0.name)" }
+        return shown
+    }
+}
