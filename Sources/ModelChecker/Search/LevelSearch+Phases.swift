@@ -291,6 +291,7 @@ extension LevelSearch {
         // What the rounds before reached (read only while slices assign), so that a goal seen already
         // is not looked for again.
         if let graph { chunk.sometimes = graph.sometimes }
+        let recording = graph != nil
         for i in 0..<chunk.count where flags[i] {
             let index = firstIndex + k
             let origin = Int(chunk.origins[i])
@@ -300,21 +301,24 @@ extension LevelSearch {
             if chunk.claimant != 0, #available(macOS 15, iOS 18, *) { StateTable.settle(chunk.slots[i]) }
             (target + k).initialize(to: chunk.stored[i])
             chunk.counters.newStates[a] += 1
-            if graph != nil {
+            if recording || step.hasStateProperties {
+                // Decoded once for the transition graph's goals and the state properties.
                 let state = codec.decode(chunk.stored[i])
-                chunk.newKeys.append(codec.isExact || chunk.keys.isEmpty ? tableKey(chunk.stored[i]) : chunk.keys[i])
-                chunk.newGoals.append(step.goals(of: state))
-                step.noteSometimes(state, &chunk.sometimes!)
-                for p in step.livenessIndices { log.evaluated(p, applied: true) }
-            }
-            if step.hasStateProperties {
-                log.pos = pos
-                log.action = a
-                log.state = index
-                step.checkState(codec.decode(chunk.stored[i]), trap: {
-                    let (initial, indices) = links.path(to: base + pos)
-                    return (initial, indices + [a])
-                }, &log)
+                if recording {
+                    chunk.newKeys.append(codec.isExact || chunk.keys.isEmpty ? tableKey(chunk.stored[i]) : chunk.keys[i])
+                    chunk.newGoals.append(step.goals(of: state))
+                    step.noteSometimes(state, &chunk.sometimes!)
+                    for p in step.livenessIndices { log.evaluated(p, applied: true) }
+                }
+                if step.hasStateProperties {
+                    log.pos = pos
+                    log.action = a
+                    log.state = index
+                    step.checkState(state, trap: {
+                        let (initial, indices) = links.path(to: base + pos)
+                        return (initial, indices + [a])
+                    }, &log)
+                }
             }
             k += 1
         }
