@@ -35,6 +35,11 @@ public struct NavCheckOptions: Sendable {
     /// reads (``FailureText/variablesRead``) are carried without being named; no other is. Default:
     /// none.
     public var replayVariables: [String]
+    /// Seeded random walks that share the time bound with the exhaustive search, so that a search cut
+    /// short by time has still tried long sequences and races (see ``SharedWalks``). Default: a fifth of
+    /// the time bound, used only when the search is cut; nil: the search alone. Ignored
+    /// when ``random`` names walks of its own.
+    public var sharedWalks: SharedWalks? = SharedWalks()
 
     /// Creates options; by default an exhaustive exploration within ``defaultMaxStates`` states and
     /// ``defaultMaxSeconds`` seconds, and no random walks.
@@ -97,6 +102,14 @@ public struct NavCheckOptions: Sendable {
         }
         try exhaustive?.validate()
         try random?.validate()
+        try sharedWalks?.validate()
+    }
+
+    /// The shared walks that apply: none when ``random`` names walks of its own, or when the search has
+    /// no time bound to share.
+    var effectiveSharedWalks: SharedWalks? {
+        guard random == nil, effectiveExhaustive?.maxSeconds != nil else { return nil }
+        return sharedWalks
     }
 }
 

@@ -72,12 +72,30 @@ public enum NavCheck {
         var found = CheckFailures(machine: machine, traceDirectory: options.traceDirectory, module: module, test: test,
                                   environment: environment, replayVariables: options.replayVariables)
         let levels = LevelSizes()
-        let report = try explore(machine, options: options, environment: environment, levels: levels, into: &found)
-        let randomCoverage = try walk(machine, options: options, environment: environment, into: &found)
+        let shared = options.effectiveSharedWalks
+        let clock = ContinuousClock()
+        let began = clock.now
+        let (observer, printer) = ProgressPrinter.observer(machine: machine.name, environment: environment)
+        let report = try explore(machine, options: options, shared: shared, printer: observer, environment: environment,
+                                 levels: levels, into: &found)
+        // A search cut short hands what is left of the time bound to seeded walks, which try races and
+        // long sequences the search did not reach (SharedWalks).
+        var walked: WalkCoverage?
+        if let shared, let report,
+           let walks = shared.walks(after: report, budget: options.effectiveExhaustive?.maxSeconds,
+                                    spent: seconds(clock.now - began), seed: environment["NAVCHECK_SEED"].flatMap { UInt64($0) }) {
+            printer.walksBegin(seconds: walks.maxSeconds ?? 0, after: report)
+            let done = try walk(machine, walks, into: &found)
+            walked = WalkCoverage(walks: done.runsCompleted, steps: walks.steps, taken: done.statistics.transitions, seed: walks.seed,
+                                  applied: Set(done.statistics.properties.filter { $0.nonVacuous > 0 }.map(\.name)))
+        }
+        let randomCoverage = try options.effectiveRandom(in: environment).map { random throws(CheckError) in
+            coverageLine(try walk(machine, random, into: &found), machine: machine)
+        }
         var result = NavigationCheckResult(machine: machine.name, report: report, failures: found.failures)
         if let report, let exhaustive = options.effectiveExhaustive {
             judgeCoverage(of: &result, report: report, machine: machine, options: options, exhaustive: exhaustive,
-                          levels: levels.sizes)
+                          levels: levels.sizes, walked: walked)
         }
         if let random = randomCoverage { result.coverage += random }
         result.problems += found.unreproduced
@@ -91,12 +109,15 @@ public enum NavCheck {
     }
 
     /// The exhaustive exploration, when the options ask for one: adds its counterexamples to `found`
-    /// and returns its report, recording the size of each level in `levels`.
-    private static func explore<M: StateMachine>(_ machine: M, options: NavCheckOptions, environment: [String: String],
-                                                 levels: LevelSizes, into found: inout CheckFailures<M>) throws(CheckError) -> CheckReport? {
+    /// and returns its report, recording the size of each level in `levels`. With `shared` walks, the
+    /// search gets its share of the time bound.
+    private static func explore<M: StateMachine>(_ machine: M, options: NavCheckOptions, shared: SharedWalks?, printer: ProgressObserver,
+                                                 environment: [String: String], levels: LevelSizes,
+                                                 into found: inout CheckFailures<M>) throws(CheckError) -> CheckReport? {
         guard var exhaustive = options.effectiveExhaustive else { return nil }
+        if let shared { exhaustive = shared.searchOptions(exhaustive) }
         try Reductions.apply(environment["NAVCHECK_REDUCTIONS"], to: &exhaustive)
-        let shown = exhaustive.progress ?? ProgressPrinter.observer(machine: machine.name)
+        let shown = exhaustive.progress ?? printer
         exhaustive.progress = ProgressObserver { progress in
             levels.record(progress)
             shown.report(progress)
@@ -114,11 +135,11 @@ public enum NavCheck {
         return result.report(on: machine)
     }
 
-    /// The random walks, when the options (or `NAVCHECK_SEED`) ask for them: adds the counterexamples
-    /// of properties the exploration did not break to `found`, and returns the walks' coverage line.
-    private static func walk<M: StateMachine>(_ machine: M, options: NavCheckOptions, environment: [String: String],
-                                              into found: inout CheckFailures<M>) throws(CheckError) -> String? {
-        guard let random = options.effectiveRandom(in: environment) else { return nil }
+    /// Random walks with `random`'s seed and budgets: adds the counterexamples of properties that no
+    /// search or walk before broke to `found` (a defect found at rest is not listed again as a longer
+    /// race), and returns the walks' result.
+    private static func walk<M: StateMachine>(_ machine: M, _ random: SimulationOptions,
+                                              into found: inout CheckFailures<M>) throws(CheckError) -> SimulationResult<M> {
         let broken = Set(found.failures.map(\.property))
         let result = try Simulator(machine, options: random).run()
         found.unreproduced += result.unreproduced
@@ -126,8 +147,17 @@ public enum NavCheck {
             found.add(r.counterexample, origin: .random(seed: random.seed, run: r.run, walkLength: r.originalLength),
                       trace: .random(seed: random.seed, run: r.run, swarm: random.swarm, originalLength: r.originalLength,
                                      shrinkSteps: r.shrinkSteps),
-                      bounds: "\(random.runs) walks of at most \(random.steps) steps", seed: random.seed)
+                      bounds: random.runs == SharedWalks.unboundedRuns
+                        ? "walks of at most \(random.steps) steps for \(Coverage.seconds(random.maxSeconds ?? 0)) s"
+                        : "\(random.runs) walks of at most \(random.steps) steps",
+                      seed: random.seed)
         }
+        return result
+    }
+
+    /// The coverage line of the walks ``NavCheckOptions/random`` asks for.
+    private static func coverageLine<M: StateMachine>(_ result: SimulationResult<M>, machine: M) -> String {
+        let random = result.options
         let liveness = machine.properties.filter(\.kind.isLiveness).map(\.name)
         return "NavCheck \(machine.name): random: \(grouped(result.runsCompleted)) walks of at most "
             + "\(random.steps) steps, seed \(random.seed)\(random.swarm ? ", swarm" : ""), "
@@ -136,10 +166,15 @@ public enum NavCheck {
                 + liveness.joined(separator: ", ") + "\n")
     }
 
+    static func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+
     /// Sets the result's coverage text from the exploration's report, and what besides counterexamples
     /// fails the check (``NavigationCheckResult/problems``).
     private static func judgeCoverage<M: StateMachine>(of result: inout NavigationCheckResult, report: CheckReport, machine: M,
-                                                       options: NavCheckOptions, exhaustive: ExplorationOptions, levels: [Int]) {
+                                                       options: NavCheckOptions, exhaustive: ExplorationOptions, levels: [Int],
+                                                       walked: WalkCoverage?) {
         // The actions a complete check must find enabled somewhere: the spec's own (not those SwiftUI
         // adds around a SwiftUIApp), and only those its alphabet offers (not API calls under `ui`).
         let ownActions = machine.actions.allValues.map { action in
@@ -151,7 +186,19 @@ public enum NavCheck {
         var excused: [String: String] = [:]
         for name in report.vacuousProperties { excused[name] = machine.whyNeverApplies(name) }
         result.coverage = Coverage.text(report, machine: machine.name)
+        if let sentence = Coverage.covered(report, walked: walked) { result.coverage += "  covered: " + sentence + "\n" }
         for name in report.vacuousProperties { if let why = excused[name] { result.coverage += "  left out: \(name): \(why)\n" } }
+        // A property the walks applied is not vacuous; one that never applied while races are still
+        // unexplored may need a race to apply, so it is named, not called vacuous.
+        for name in report.vacuousProperties where excused[name] == nil {
+            if walked?.applied.contains(name) == true {
+                excused[name] = "applied in the random walks"
+            } else if let races = report.raceCoverage, !races.complete {
+                excused[name] = "races unexplored"
+                result.coverage += "  not applied yet: \(name): it never applied in the sequences explored, and races are not all "
+                    + "explored (\(races.description)); it may need a tap while work is pending\n"
+            }
+        }
         result.problems = Coverage.problems(report, machine: machine.name, options: exhaustive,
                                             allowIncomplete: options.allowIncomplete, ownActions: ownActions,
                                             excused: Set(excused.keys), levels: levels,
@@ -184,7 +231,15 @@ enum Coverage {
     /// count of evaluations where it applied.
     static func text(_ report: CheckReport, machine: String) -> String {
         let s = report.statistics
-        var out = "NavCheck \(machine): \(grouped(s.distinctStates)) states, \(grouped(s.transitions)) transitions, depth \(s.depth), "
+        var out = "NavCheck \(machine): "
+        if let races = report.raceCoverage, races.states.count > 1, !report.complete {
+            // A search raised through race bounds and cut: every pass counts, not only the one cut.
+            out += "\(grouped(races.states.reduce(0, +))) states over \(races.states.count) race passes ("
+                + races.states.enumerated().map { k, n in "k = \(k): \(grouped(n))" }.joined(separator: ", ")
+                + "), \(grouped(s.transitions)) transitions and depth \(s.depth) in the pass cut, "
+        } else {
+            out += "\(grouped(s.distinctStates)) states, \(grouped(s.transitions)) transitions, depth \(s.depth), "
+        }
         out += report.complete || report.stopReason == .firstViolation ? "complete" : "PARTIAL (\(bound(report.stopReason)))"
         if let races = report.raceCoverage { out += "\n  race bound: " + races.description }
         out += "\n  applied: " + s.properties.map { "\($0.name) \(grouped($0.nonVacuous))×" }.joined(separator: ", ")
@@ -218,6 +273,7 @@ enum Coverage {
                 + (report.raceCoverage.map { "Under the race bound: \($0.description) (a smaller raceBound in NavCheckOptions covers fewer taps while work is pending, in less time). " } ?? "")
                 + "\(raise(stop, options: options)), or pass allowIncomplete: true in NavCheckOptions to accept a partial check."
                 + (growthNote(report, levels: levels).map { " " + $0 } ?? "")
+                + (completionEstimate(report, levels: levels, options: options).map { " " + $0 } ?? "")
                 + (reachNote.map { " " + $0 } ?? ""))
         }
         for name in report.vacuousProperties where !excused.contains(name) {
@@ -289,59 +345,4 @@ enum Coverage {
     static func underscored(_ n: Int) -> String { grouped(n).replacingOccurrences(of: ",", with: "_") }
 
     static func seconds(_ s: Double) -> String { s == s.rounded() ? String(Int(s)) : String(s) }
-}
-
-/// The number of states at each breadth-first level, as the search reports them.
-final class LevelSizes: @unchecked Sendable {
-    private let lock = NSLock()
-    private var counts: [Int] = []
-
-    /// Notes the size of the level `progress` is at.
-    func record(_ progress: ExplorationProgress) {
-        lock.lock()
-        defer { lock.unlock() }
-        if counts.count <= progress.depth { counts += Array(repeating: 0, count: progress.depth + 1 - counts.count) }
-        counts[progress.depth] = progress.frontier
-    }
-
-    /// The sizes, level 0 first.
-    var sizes: [Int] {
-        lock.lock()
-        defer { lock.unlock() }
-        return counts
-    }
-}
-
-/// Prints the progress of a long exploration: nothing in the first three seconds, then at most one
-/// line a second (states, depth, rate, the level's size and how far into it), on standard output,
-/// flushed at once so that it reaches a file or a pipe as it is written.
-final class ProgressPrinter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lastPrinted = 0.0
-    private let machine: String
-
-    private init(machine: String) { self.machine = machine }
-
-    static func observer(machine: String) -> ProgressObserver {
-        let printer = ProgressPrinter(machine: machine)
-        return ProgressObserver { printer.report($0) }
-    }
-
-    private func report(_ p: ExplorationProgress) {
-        guard p.seconds >= 3 else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        guard p.seconds - lastPrinted >= 1 else { return }
-        lastPrinted = p.seconds
-        if let expanded = p.expanded {
-            // Inside a level the states it adds are not counted yet: no rate, which would only fall.
-            print("NavCheck \(machine): depth \(p.depth), \(grouped(expanded)) of the level's \(grouped(p.frontier)) states "
-                  + "expanded, \(grouped(p.distinctStates)) states before it, \(Int(p.seconds)) s")
-        } else {
-            print("NavCheck \(machine): \(grouped(p.distinctStates)) states, depth \(p.depth), "
-                  + "\(grouped(Int(p.rate))) states/s, \(Int(p.seconds)) s, level \(p.depth): \(grouped(p.frontier)) states to expand")
-        }
-        // A pipe or a file buffers standard output: each line is sent as it is written.
-        fflush(nil)
-    }
 }

@@ -56,7 +56,13 @@ extension TerminalReport {
                 }
                 out += "\n\n"
             }
-            if let races = entry.raceCoverage { out += "\(entry.name): \(races.description)\n\n" }
+            if let races = entry.raceCoverage {
+                // Every pass counts: the states column above is the last pass's.
+                let passes = races.states.count > 1
+                    ? " (states per pass: " + races.states.enumerated().map { "k = \($0): \(grouped($1))" }.joined(separator: ", ") + ")"
+                    : ""
+                out += "\(entry.name): \(races.description)\(passes)\n\n"
+            }
             for violation in entry.violations {
                 out += counterexample(violation, entry: entry.name) + "\n"
             }

@@ -23,6 +23,13 @@ let fourDeepAccepted = NavCheckOptions(exhaustive: ExplorationOptions(maxDepth: 
     checkNavigation(RecipesApp(), fourDeepAccepted)
 }
 
+/// The search alone, for the whole time bound.
+let searchOnly: NavCheckOptions = {
+    var options = NavCheckOptions()
+    options.sharedWalks = nil
+    return options
+}()
+
 /// Bounds raised for a large app: ten million states, ten minutes.
 let largeApp = NavCheckOptions(exhaustive: ExplorationOptions(maxStates: 10_000_000, maxSeconds: 600))
 
