@@ -58,11 +58,11 @@ struct DamusSpec: SwiftUIApp {
                  sideMenu: v.isSideBarOpened, hideBar: v.hide_bar)
     }
 
-    /// The URLs the spec opens, and what each must show.
+    /// The URLs the spec opens, one of each kind of action, and what each must show. The other URLs
+    /// that open a route (`note1`, `nevent`, `naddr`, a hashtag, `nostr+walletconnect:`) push as
+    /// `npub1` does; DamusURLHandler's table has them all.
     static let urls: [DeepLink] = [
         DeepLink("damus:nostr:npub1", pushes: Route.ProfileByKey(pubkey: 1)),
-        DeepLink("damus:nostr:note1", pushes: Route.LoadableNostrEvent(note_reference: 1)),
-        DeepLink("nostr+walletconnect://relay", pushes: Route.Wallet),
         DeepLink("lightning:lnbc1", ignored: ()),                 // opens the wallet app; nothing here changes
         DeepLink("damus:garbage", presents: "sheet"),             // the error sheet
     ]
@@ -83,13 +83,12 @@ struct DamusSpec: SwiftUIApp {
                 }
             }
             // Push and local notification taps: handleNotification executes `toViewOpenAction()` at once.
-            .notifications([
-                DeepLink("npub1", pushes: Route.ProfileByKey(pubkey: 1)),
-                DeepLink("note1", pushes: Route.LoadableNostrEvent(note_reference: 1)),
-            ]) { v, id, _ in
-                v.execute_open_action(id == "npub1" ? .route(.ProfileByKey(pubkey: 1)) : .route(.LoadableNostrEvent(note_reference: 1)))
+            // (A mention of a note pushes `LoadableNostrEvent` as a mention of a profile pushes `ProfileByKey`.)
+            .notifications([DeepLink("note1", pushes: Route.LoadableNostrEvent(note_reference: 1))]) { v, _, _ in
+                v.execute_open_action(.route(.LoadableNostrEvent(note_reference: 1)))
             }
-            // The bound: one URL's Task in flight at a time.
+            // The bound: one URL's Task in flight at a time (states with a second one pending are
+            // checked, not explored further).
             .maxPending(1)
     }
 
