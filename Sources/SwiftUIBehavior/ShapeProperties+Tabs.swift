@@ -22,8 +22,9 @@ extension AppProperty {
         })
     }
 
-    /// Re-tapping the selected tab does what the scene's ``Retap`` promises, and nothing to other tabs
-    /// (their stacks and split view selections).
+    /// Re-tapping the selected tab does what the scene's ``Retap`` promises to the tab's stacks (the
+    /// stack around the tab bar, ``Scene/tabBar(atRootOf:)``, is every tab's, so the selected one's
+    /// too), and nothing to other tabs (their stacks and split view selections).
     public static func retapFollowsBehavior(
         _ name: String = "retapFollowsBehavior",
         _ meaning: String = "re-tapping the selected tab does what the platform (or the app) promises, and only to that tab"
