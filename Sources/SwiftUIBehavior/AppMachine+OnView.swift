@@ -41,8 +41,7 @@ extension AppMachine {
     }
 
     /// The stacks shown in a layer (nil: the main content), under the selected tab in the layer that
-    /// holds the tab bar.
-    /// The stack around the tab bar (``Scene/tabBar(atRootOf:)``) shows its pushed screens over the
+    /// holds the tab bar. The stack around the tab bar (``Scene/tabBar(atRootOf:)``) shows its pushed screens over the
     /// tab bar and the tabs' own stacks, and its root is the tab bar (the selected tab's stack shows).
     func stacks(inLayer layer: String?, of store: App.Store) -> [StackDeclaration<App.Store>] {
         let tab = scene.tabBar?.selected(store)

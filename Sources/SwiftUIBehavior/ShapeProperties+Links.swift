@@ -41,7 +41,7 @@ extension AppProperty {
             m.scene.entries.contains { $0.links.contains { $0.showsSomething } } ? nil
                 : "no link or entry point says what it shows: give one a target with DeepLink(url, shows: stack, routes), "
                 + "DeepLink(url, pushes: route), DeepLink(url, selects: tab, thenPushes: route), DeepLink(url, selects: row, in: split) "
-                + "DeepLink(url, presents: sheet), or one computed from the scene, DeepLink(url) { scene in … } "
+                + "or DeepLink(url, presents: sheet) "
                 + "in Scene.links (or notifications, userActivities, quickActions)."
         })
     }

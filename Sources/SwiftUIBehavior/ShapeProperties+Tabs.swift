@@ -62,7 +62,8 @@ extension AppProperty {
 
     /// An action taken in one tab (a control, back, a swipe, a row of a split view) never changes another
     /// tab's stack or split view selection; tabs whose stacks or split views are bound to the same
-    /// property of the store share them.
+    /// property of the store share them. What closes the sheet or cover that holds the tab bar
+    /// (``Scene/tabBar(in:)``) closes every tab, and is done in none.
     public static func actionStaysInItsTab(
         _ name: String = "actionStaysInItsTab", _ meaning: String = "what is done in one tab never changes another tab's stack"
     ) -> AppProperty {
