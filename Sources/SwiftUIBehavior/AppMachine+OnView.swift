@@ -41,11 +41,15 @@ extension AppMachine {
     }
 
     /// The stacks shown in a layer (nil: the main content), under the selected tab in the layer that
-    /// holds the tab bar.
+    /// holds the tab bar. The stack around the tab bar (``Scene/tabBar(atRootOf:)``) shows its pushed screens over the
+    /// tab bar and the tabs' own stacks, and its root is the tab bar (the selected tab's stack shows).
     func stacks(inLayer layer: String?, of store: App.Store) -> [StackDeclaration<App.Store>] {
         let tab = scene.tabBar?.selected(store)
         let tabbed = scene.tabBar?.sheet
-        return scene.stacks.filter { $0.sheet == layer && (layer != tabbed || $0.tab == nil || $0.tab == tab) }
+        let shown = scene.stacks.filter { $0.sheet == layer && (layer != tabbed || $0.tab == nil || $0.tab == tab) }
+        guard layer == tabbed, let around = scene.tabBar?.stack, let wrapper = shown.first(where: { $0.name == around }) else { return shown }
+        if wrapper.top(store).depth > 0 { return shown.filter { $0.tab == nil } }
+        return shown.contains { $0.tab != nil } ? shown.filter { $0.name != around } : shown
     }
 
     func topScreens(inLayer layer: SheetDeclaration<App.Store>?, of store: App.Store, sizeClass: SizeClass?) -> [Screen] {

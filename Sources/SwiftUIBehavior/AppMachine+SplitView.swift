@@ -32,8 +32,16 @@ extension AppMachine {
     }
 
     /// Whether the layer and the tab of stack `declared` take touches in `s`.
+    /// A tab's stack takes none while the stack around the tab bar covers it.
     func takesTouches(_ declared: StackDeclaration<App.Store>, in s: SceneState) -> Bool {
-        declared.sheet == s.topLayer && (declared.sheet != scene.tabBar?.sheet || declared.tab == nil || declared.tab == s.tab)
+        declared.sheet == s.topLayer && (declared.sheet != scene.tabBar?.sheet || declared.tab == nil
+            || (declared.tab == s.tab && !isTabBarCovered(s)))
+    }
+
+    /// Whether the stack around the tab bar (``Scene/tabBar(atRootOf:)``) has screens pushed over it.
+    func isTabBarCovered(_ s: SceneState) -> Bool {
+        guard let around = scene.tabBar?.stack else { return false }
+        return !s.stack(around).isEmpty
     }
 
     /// Back (button or edge swipe) in a split view's detail stack: in regular width while its path is

@@ -107,30 +107,6 @@ extension Scene {
         return s
     }
 
-    /// A `TabView(selection:)` whose set of tabs depends on the size class: `regular` in regular width,
-    /// `compact` in compact width (an app that shows seven tabs on an iPad and five on an iPhone). Only
-    /// the tabs shown can be tapped.
-    public func tabs<Tab: Hashable & Sendable>(
-        _ selection: WritableKeyPath<Store, Tab>, regular: [Tab], compact: [Tab], retap: Retap<Store> = .system
-    ) -> Scene {
-        var all = regular
-        for tab in compact where !all.contains(tab) { all.append(tab) }
-        var s = tabs(selection, all, retap: retap)
-        let regularNames = regular.map { label(of: $0) }, compactNames = compact.map { label(of: $0) }
-        s.tabBar?.shown = { sizeClass in sizeClass == .compact ? compactNames : regularNames }
-        s.readsSizeClassItself = true
-        return s
-    }
-
-    /// The tab bar declared with `tabs(…)` sits in the sheet or full-screen cover `sheet`
-    /// (`.fullScreenCover(item:) { TabView(selection:) { … } }`): its tabs can be tapped while that sheet
-    /// is the top layer, and the stacks declared `in:` a tab and `sheet:` that sheet show with their tab.
-    public func tabBar(in sheet: String) -> Scene {
-        var s = self
-        s.tabBar?.sheet = sheet
-        return s
-    }
-
     /// Whether the views read the size class: a `sizeClass(onChange:)`, a split view, or tabs, a hidden
     /// back button or a locked sheet that depend on it.
     var readsSizeClass: Bool { sizeClass != nil || !splits.isEmpty || readsSizeClassItself }

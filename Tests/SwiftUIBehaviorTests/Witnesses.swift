@@ -178,7 +178,9 @@ struct WitnessCoverageTests {
     static func builtInProperties() throws -> [String] {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/SwiftUIBehavior")
-        let source = try ["ShapeProperties.swift", "ShapeProperties+SplitView.swift"]
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasPrefix("ShapeProperties") && $0.hasSuffix(".swift") }.sorted()
+        let source = try files
             .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }.joined(separator: "\n")
         var names: [String] = []
         for line in source.split(separator: "\n") {
