@@ -62,7 +62,7 @@ struct DamusSpec: SwiftUIApp {
     /// that open a route (`note1`, `nevent`, `naddr`, a hashtag, `nostr+walletconnect:`) push as
     /// `npub1` does; DamusURLHandler's table has them all.
     static let urls: [DeepLink] = [
-        DeepLink("damus:nostr:npub1", pushes: Route.ProfileByKey(pubkey: 1)),
+        DeepLink("damus:nostr:npub1", pushes: Route.ProfileByKey(pubkey: 1), unlessOnTop: true),
         DeepLink("lightning:lnbc1", ignored: ()),                 // opens the wallet app; nothing here changes
         DeepLink("damus:garbage", presents: "sheet"),             // the error sheet
     ]
@@ -75,6 +75,7 @@ struct DamusSpec: SwiftUIApp {
                           hidden: { $0.hide_bar || $0.isSideBarOpened })
             // One NavigationStack around the page-style TabView: the same path whatever the timeline.
             .stack("main", \.navigationCoordinator.path)
+            .tabBar(atRootOf: "main")
             .sheet("sheet", \.active_sheet)
             // onOpenURL: a Task awaits the URL's action, then executes it, wherever the user is by then.
             .links(Self.urls) { v, url, effects in
@@ -84,7 +85,7 @@ struct DamusSpec: SwiftUIApp {
             }
             // Push and local notification taps: handleNotification executes `toViewOpenAction()` at once.
             // (A mention of a note pushes `LoadableNostrEvent` as a mention of a profile pushes `ProfileByKey`.)
-            .notifications([DeepLink("note1", pushes: Route.LoadableNostrEvent(note_reference: 1))]) { v, _, _ in
+            .notifications([DeepLink("note1", pushes: Route.LoadableNostrEvent(note_reference: 1), unlessOnTop: true)]) { v, _, _ in
                 v.execute_open_action(.route(.LoadableNostrEvent(note_reference: 1)))
             }
             // The bound: one URL's Task in flight at a time (states with a second one pending are
