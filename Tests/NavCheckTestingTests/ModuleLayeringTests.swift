@@ -8,7 +8,7 @@ import Testing
 /// package), and the seed ports in SeedStores see NavigationModel only (not the engine through it).
 @Suite struct ModuleLayeringTests {
     /// The modules, lowest first: the order of `Package.swift`'s targets.
-    static let layers = ["Generators", "ModelChecker", "NavigationModel", "NavigationProperties", "SwiftUIBehavior",
+    static let layers = ["Generators", "ModelChecker", "NavCheckPages", "NavigationModel", "NavigationProperties", "SwiftUIBehavior",
                          "SeedStores", "NavigationSpecs", "Reports", "NavCheckTesting", "navcheck"]
     /// Modules that may see (depend on, or be handed through a re-export) only these of the package's.
     static let onlySees: [String: Set<String>] = ["NavigationModel": [], "SeedStores": ["NavigationModel"]]
