@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "NavigationProperties", dependencies: ["ModelChecker", "NavigationModel"]),
         .target(name: "SwiftUIBehavior", dependencies: ["ModelChecker", "Generators", "NavigationModel"]),
         .target(name: "SeedStores", dependencies: ["NavigationModel"]),
-        .target(name: "NavigationSpecs", dependencies: ["SeedStores", "NavigationProperties", "SwiftUIBehavior", "ModelChecker",
+        .target(name: "NavigationSpecs", dependencies: ["SeedStores", "NavigationProperties", "SwiftUIBehavior", "ModelChecker", "NavCheckPages",
                                                         "NavigationModel", "Generators"]),
         .target(name: "Reports", dependencies: ["ModelChecker", "NavCheckPages", "NavigationModel", "NavigationSpecs"]),
         // What a user's test target imports. Never the seed ports, the catalog or the command's reports

@@ -1,5 +1,6 @@
 import Foundation
 import ModelChecker
+import NavCheckPages
 import NavigationSpecs
 import Reports
 
@@ -77,8 +78,9 @@ enum CheckCommand {
         for note in plan.selection.notes { writeError("navcheck: " + note) }
         let outcomes = try explore(plan)
         let report = JSONReport(outcomes, run: plan.selection.runInfo(plan.options))
-        let delivery = try ReportDelivery(report, ci: plan.ci, directory: plan.output, traces: try TraceFiles.files(outcomes),
+        var delivery = try ReportDelivery(report, ci: plan.ci, directory: plan.output, traces: try TraceFiles.files(outcomes),
                                           wholeSet: plan.selection.writesReportSet, judged: plan.selection.split == nil)
+        delivery.addHTML(HTMLReport.page(outcomes))
         if plan.json {
             say(try report.encoded(), terminator: "")
         } else {
