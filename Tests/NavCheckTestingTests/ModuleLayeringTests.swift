@@ -33,6 +33,7 @@ import Testing
                 targets: [
                     .target(name: "Generators", path: "Generators"),
                     .target(name: "ModelChecker", dependencies: ["Generators"]),
+                    .target(name: "NavCheckPages", dependencies: ["ModelChecker"]),
                     .target(name: "NavigationModel", dependencies: ["SwiftUIBehavior"]),
                     .target(name: "NavigationProperties", dependencies: ["ModelChecker", "NavigationModel"]),
                     .target(name: "SwiftUIBehavior", dependencies: ["ModelChecker", "NavigationModel"]),
