@@ -112,7 +112,7 @@ public enum NavCheck {
         let bounds = [given.maxDepth.map { "max depth \($0)" }, given.maxStates.map { "max states \($0)" }]
             .compactMap { $0 }.joined(separator: ", ")
         found.unreproduced += result.unreproduced
-        for (c, also) in sameStep(result.counterexamples) {
+        for (c, also) in sameStep(result.counterexamples, of: machine) {
             found.add(c, origin: .exhaustive, trace: .exhaustive, bounds: bounds.isEmpty ? "the spec's own" : bounds, seed: nil,
                       alsoBreaks: also)
         }
@@ -120,13 +120,14 @@ public enum NavCheck {
     }
 
     /// The counterexamples with those that repeat an earlier one's trace (the same start, actions and
-    /// kind of finding: two properties that judge the same step) folded into it, each as what it also
-    /// breaks.
-    static func sameStep<M: StateMachine>(_ all: [Counterexample<M>]) -> [(Counterexample<M>, [Counterexample<M>])] {
+    /// kind of finding) of a property that judges alike (``StateMachine/judgesAlike(_:_:)``) folded
+    /// into it, each as what it also breaks.
+    static func sameStep<M: StateMachine>(_ all: [Counterexample<M>], of machine: M) -> [(Counterexample<M>, [Counterexample<M>])] {
         var out: [(Counterexample<M>, [Counterexample<M>])] = []
         for c in all {
             if let i = out.firstIndex(where: { $0.0.initialState == c.initialState && $0.0.actionIndices == c.actionIndices
-                                                && $0.0.finding == c.finding && $0.0.property != c.property }) {
+                                                && $0.0.finding == c.finding && $0.0.property != c.property
+                                                && machine.judgesAlike($0.0.property, c.property) }) {
                 out[i].1.append(c)
             } else {
                 out.append((c, []))

@@ -26,7 +26,23 @@ extension AppProperty {
     }
 }
 
+extension AppProperty {
+    /// The built-in properties that judge the same thing (by their default names): a counterexample of
+    /// two of them on one trace is one finding.
+    static var judgingAlike: [Set<String>] {
+        [["linkShowsItsTarget", "linkNotHiddenUnderSheet"]]
+    }
+}
+
 extension AppMachine {
+    /// Whether the built-ins `property` and `other` judge the same thing
+    /// (`linkShowsItsTarget` and `linkNotHiddenUnderSheet`: a link's target hidden under a sheet).
+    public func judgesAlike(_ property: String, _ other: String) -> Bool {
+        let pair: Set = [property, other]
+        guard pair.count == 2, AppProperty<App>.judgingAlike.contains(pair) else { return false }
+        return !app.properties.contains { $0.isOwn && pair.contains($0.name) }
+    }
+
     /// An own property of the app (``AppProperty/invariant(_:_:_:)`` and the others) named like a
     /// built-in one, in words, or nil.
     public var declarationProblem: String? {

@@ -30,7 +30,11 @@ struct Steps: StateMachine {
         #expect(result.failures.map { $0.violation.actions } == [["add(1)", "add(2)", "add(2)"], ["add(1)", "add(2)", "add(2)", "add(2)"]])
         #expect(result.failures.map { $0.traceFile.map { URL(fileURLWithPath: $0).lastPathComponent } }
                 == ["steps--avoidsFiveAndSeven.json", "steps--avoidsFiveAndSeven-2.json"])
-        let one = try NavCheck.run(Steps(), options: .init(traceDirectory: nil), module: "NavCheckTestingTests", test: nil)
+        // By default a check shows each cause (up to three); one asked for, one shown.
+        let byDefault = try NavCheck.run(Steps(), options: .init(traceDirectory: nil), module: "NavCheckTestingTests", test: nil)
+        #expect(byDefault.failures.map(\.violation.message) == ["at five", "at seven"])
+        let one = try NavCheck.run(Steps(), options: .init(exhaustive: .init(counterexamplesPerProperty: 1), traceDirectory: nil),
+                                   module: "NavCheckTestingTests", test: nil)
         #expect(one.failures.count == 1)
         // Another machine's trace is refused as such, before its actions are read.
         let path = try #require(result.failures.first?.traceFile)
