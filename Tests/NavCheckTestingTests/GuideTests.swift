@@ -9,7 +9,8 @@ import Testing
     /// The files the pages' Swift code is copied from; the suite compiles them and runs their tests.
     static let sources = ["Tests/NavCheckTestingTests/SmallestAppExample.swift",
                           "Tests/NavCheckTestingTests/Guide/GettingStartedExample.swift",
-                          "Tests/NavCheckTestingTests/Guide/CheckYourOwnStoreExamples.swift"]
+                          "Tests/NavCheckTestingTests/Guide/CheckYourOwnStoreExamples.swift",
+                          "Tests/NavCheckTestingTests/Guide/HooksExamples.swift"]
     static let guide = "docs/CheckYourOwnStore.md"
     static let catalog = "Sources/NavCheckTesting/NavCheckTesting.docc/"
     static let pages = [guide, catalog + "NavCheckTesting.md", catalog + "GettingStarted.md"]
