@@ -100,11 +100,15 @@ public struct Scene<Store> {
             set(&store, Array(p.prefix(depth)))
         }
         var hooks = ScreenHooks<Store>()
-        if let onAppear {
+        // The routes of the screens that appeared, by description: a popped screen is gone from the path
+        // when it disappears, and `onLeave` is told its route (every screen that disappears appeared).
+        let shown = onLeave == nil ? nil : Locked<[String: Route]>([:])
+        if onAppear != nil || shown != nil {
             hooks.onAppear = { (store: inout Store, depth: Int) in
                 let p = get(store)
                 guard depth <= p.count else { return }
-                onAppear(&store, depth == 0 ? nil : p[depth - 1])
+                if depth > 0, let shown { shown.withLock { $0[label(of: p[depth - 1])] = p[depth - 1] } }
+                onAppear?(&store, depth == 0 ? nil : p[depth - 1])
             }
         }
         if onDisappear != nil || onLeave != nil {
@@ -113,7 +117,14 @@ public struct Scene<Store> {
                 // The screen may be gone from the path already (popped): find it by its description.
                 let typed = depth == 0 ? nil : (depth <= p.count && label(of: p[depth - 1]) == route ? p[depth - 1] : nil)
                 onDisappear?(&store, typed)
-                onLeave?(&store, depth == 0 ? .root : typed.map { .covered($0) } ?? .popped(route ?? ""))
+                guard let onLeave else { return }
+                if depth == 0 {
+                    onLeave(&store, .root)
+                } else if let typed {
+                    onLeave(&store, .covered(typed))
+                } else if let route, let popped = shown?.withLock({ $0[route] }) {
+                    onLeave(&store, .popped(popped))
+                }
             }
         }
         if let task {
@@ -279,8 +290,8 @@ public enum Departure<Route> {
     /// A pushed screen went off view and is still in the path: covered by a push, its tab left, or
     /// covered by a full-screen cover.
     case covered(Route)
-    /// A pushed screen was popped: it is gone from the path (its description).
-    case popped(String)
+    /// A pushed screen was popped: it is gone from the path (its route).
+    case popped(Route)
 }
 
 extension Departure: Sendable where Route: Sendable {}

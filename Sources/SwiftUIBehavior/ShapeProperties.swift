@@ -75,7 +75,7 @@ extension AppProperty {
     // MARK: Sheets and covers
 
     /// Presenting or dismissing a sheet (a swipe down and the binding write that ends it, or an intent
-    /// whose role is `.present` or `.dismiss`) changes none of the stacks beneath it, nor the selection of
+    /// whose role is `.present(sheet:)` or `.dismiss(sheet:)`) changes none of the stacks beneath it, nor the selection of
     /// a split view beneath it.
     public static func sheetKeepsStacksBeneath(
         _ name: String = "sheetKeepsStacksBeneath", _ meaning: String = "presenting or dismissing a sheet never changes the stacks beneath it"
