@@ -11,7 +11,8 @@ import Testing
                           "Tests/NavCheckTestingTests/Guide/GettingStartedExample.swift",
                           "Tests/NavCheckTestingTests/Guide/CheckYourOwnStoreExamples.swift",
                           "Tests/NavCheckTestingTests/Guide/TabBarAndLinkExamples.swift",
-                          "Tests/NavCheckTestingTests/Guide/HooksExamples.swift"]
+                          "Tests/NavCheckTestingTests/Guide/HooksExamples.swift",
+                          "Tests/NavCheckTestingTests/Guide/SplitAndRootExamples.swift"]
     static let guide = "docs/CheckYourOwnStore.md"
     static let catalog = "Sources/NavCheckTesting/NavCheckTesting.docc/"
     static let pages = [guide, catalog + "NavCheckTesting.md", catalog + "GettingStarted.md"]
