@@ -53,7 +53,8 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         let step = StepEvaluator(machine)
         self.oneStateAtATime = oneStateAtATime || options.stopAtFirstViolation || options.partialOrderReduction
         graph = step.hasLiveness ? TransitionGraph(goals: min(64, step.graphGoalIndices.count), actions: step.alphabet.count,
-                                                       sometimes: step.sometimesItems()) : nil
+                                                       sometimes: step.sometimesItems(),
+                                                       views: step.viewSlots.count { $0 != nil }) : nil
         self.machine = machine
         self.codec = codec
         self.options = options
@@ -140,7 +141,9 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         log.state = index
         if let graph {
             for p in step.livenessIndices { log.evaluated(p, applied: true) }
-            graph.noteState(index, key: key, goals: step.goals(of: state))
+            var views: [UInt64] = []
+            if graph.viewCount > 0 { step.views(of: state, into: &views) }
+            graph.noteState(index, key: key, goals: step.goals(of: state), views: views)
             step.noteSometimes(state, &graph.sometimes)
         }
         step.checkState(state, &log)
@@ -358,7 +361,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         var index = firstIndex
         for chunk in chunks {
             for (k, key) in chunk.newKeys.enumerated() {
-                graph.noteState(index, key: key, goals: chunk.newGoals[k])
+                graph.noteState(index, key: key, goals: chunk.newGoals[k], views: chunk.newViews, at: k * graph.viewCount)
                 index += 1
             }
             if let seen = chunk.sometimes { graph.sometimes.merge(seen) }
