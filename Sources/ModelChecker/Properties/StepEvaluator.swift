@@ -38,7 +38,7 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
     @usableFromInline let graphViews: [@Sendable (Machine, Machine.State) -> UInt64]
     /// Per goal of ``graphGoalIndices`` (the first 64), its place in the views a state keeps, or nil
     /// for a goal with no view.
-    public let viewSlots: [Int?]
+    @usableFromInline let viewSlots: [Int?]
     /// Whether every action is a user's (then only settledness matters to the alphabet's rule).
     @usableFromInline let allUser: Bool
     /// The names a trap is reported with (``TrapReporter``), when it was armed as the evaluator was made.
@@ -96,7 +96,7 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
 
     /// Appends to `views` what `state` shows, one key per goal with a view (``viewSlots``).
     @inlinable
-    public func views(of state: Machine.State, into views: inout [UInt64]) {
+    func views(of state: Machine.State, into views: inout [UInt64]) {
         for view in graphViews { views.append(view(machine, state)) }
     }
 
