@@ -141,9 +141,8 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         log.state = index
         if let graph {
             for p in step.livenessIndices { log.evaluated(p, applied: true) }
-            var views: [UInt64] = []
-            if graph.viewCount > 0 { step.views(of: state, into: &views) }
-            graph.noteState(index, key: key, goals: step.goals(of: state), views: views)
+            graph.noteState(index, key: key, goals: step.goals(of: state))
+            step.views(of: state, into: &graph.views)
             step.noteSometimes(state, &graph.sometimes)
         }
         step.checkState(state, &log)
@@ -361,9 +360,10 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         var index = firstIndex
         for chunk in chunks {
             for (k, key) in chunk.newKeys.enumerated() {
-                graph.noteState(index, key: key, goals: chunk.newGoals[k], views: chunk.newViews, at: k * graph.viewCount)
+                graph.noteState(index, key: key, goals: chunk.newGoals[k])
                 index += 1
             }
+            graph.views += chunk.newViews
             if let seen = chunk.sometimes { graph.sometimes.merge(seen) }
         }
         let actionCount = alphabet.count

@@ -64,10 +64,10 @@ final class TransitionGraph: @unchecked Sendable {
         self.sometimes = SometimesSeen(items: sometimes)
     }
 
-    /// Notes state `i` (the next one: `i == count`), its table key, the goals it reaches (bit `l` for
-    /// goal `l`) and its views (``viewCount`` of them, from `views[viewsAt...]`).
+    /// Notes state `i` (the next one: `i == count`), its table key and the goals it reaches (bit `l` for
+    /// goal `l`); its views follow (``views``, ``viewCount`` of them a state).
     @inlinable
-    func noteState(_ i: Int, key: UInt64, goals: UInt64, views: [UInt64] = [], at viewsAt: Int = 0) {
+    func noteState(_ i: Int, key: UInt64, goals: UInt64) {
         precondition(i == count && i < Int(UInt32.max), "transition graph: state \(i) noted after \(count)")
         count += 1
         if i & 63 == 0 {
@@ -78,7 +78,6 @@ final class TransitionGraph: @unchecked Sendable {
             for g in 0..<goalCount where goals & (1 << UInt64(g)) != 0 { goalBits[g][i >> 6] |= 1 << UInt64(i & 63) }
         }
         stateKeys.append(key)
-        if viewCount > 0 { self.views.append(contentsOf: views[viewsAt..<viewsAt + viewCount]) }
     }
 
     /// Begins the transitions of state `i` (states before it not begun have none).
