@@ -96,8 +96,8 @@ extension Explorer {
         // A liveness verdict is about the space its bound explored: a larger bound that judged the
         // property again (completely, if one did) explored more, and its verdict replaces the smaller
         // bounds' (a screen never shown with no race may be shown with one). A safety finding stays.
-        found = livenessVerdicts(found, verdict: { judgedComplete[$0] ?? judgedAny[$0] })
         let verdict = { (name: String) in judgedComplete[name] ?? judgedAny[name] }
+        found = livenessVerdicts(found, verdict: verdict)
         if var l = result.statistics.liveness {
             l.unjudgedProperties = liveness.filter { verdict($0) == nil }
             if l.unjudgedProperties.isEmpty { l.notJudged = nil }
