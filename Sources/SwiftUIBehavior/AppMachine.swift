@@ -81,8 +81,6 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
     /// Its scene, read once.
     public let scene: Scene<App.Store>
     let systemActions: [SystemAction]
-    /// The touches that may leave a screen, the system's gestures first (what `noDeadEnd` tries).
-    let leavingCandidates: [Action]
     /// Where the app's steps run: on every worker (``StepThreads/any``) for an app that is `Sendable`
     /// and whose conformance is not isolated, else on the thread that runs the check
     /// (``StepThreads/calling``): an app isolated to an actor (`@MainActor struct App: @MainActor
@@ -123,7 +121,6 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
         system += (0..<max(scene.maxPendingEffects, 0)).map(SystemAction.answer)
         system += (0..<max(scene.maxPendingEffects, 0)).map(SystemAction.cancel)
         systemActions = system
-        leavingCandidates = system.filter(\.isGesture).map(Action.system) + app.intents.filter { app.origin(of: $0) == .user }.map(Action.user)
     }
 
     public var name: String { app.name }

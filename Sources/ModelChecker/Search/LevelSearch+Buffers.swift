@@ -127,6 +127,8 @@ struct Chunk<Stored: Sendable>: @unchecked Sendable {
     /// `sometimes` goals the slice's new states reached.
     @usableFromInline var newKeys: [UInt64] = []
     @usableFromInline var newGoals: [UInt64] = []
+    /// Per new state, in index order, its views (``StepEvaluator/viewSlots``).
+    @usableFromInline var newViews: [UInt64] = []
     @usableFromInline var sometimes: SometimesSeen?
 
     @inlinable
