@@ -79,6 +79,7 @@ extension AppMachine {
         for sheet in scene.sheets { world.items[sheet.name] = sheet.presented(world.store) }
         world.taskIDs = [:]
         if !scene.splits.isEmpty { restoreSplits(s, into: world) }
+        if !scene.nodes.isEmpty { restoreNodes(into: world) }
         for screen in s.visible {
             if let id = hooks(of: screen).task?(world.store, screen.depth)?.id?(world.store) { world.taskIDs[screen] = id }
         }

@@ -162,5 +162,7 @@ struct TabBarDeclaration<Store> {
     var sheet: String? = nil
     /// The stack whose root holds the tab bar (nil: none; the tab bar is its layer's root).
     var stack: String? = nil
+    /// When the tab bar exists, by the size class (a branch of a size-class switch); nil: always.
+    var exists: ((SizeClass?) -> Bool)? = nil
 }
 

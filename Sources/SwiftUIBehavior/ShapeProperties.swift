@@ -193,6 +193,7 @@ extension SceneState {
 func isPresent(_ screen: Screen, in scene: SceneState) -> Bool {
     if screen.place == "root" { return true }
     if screen.place.hasPrefix("tab:") { return true }
+    if screen.place.hasPrefix("node:") { return scene.nodes.contains(String(screen.place.dropFirst(5))) }
     if !scene.splits.isEmpty, let present = splitPresence(screen, in: scene) { return present }
     if screen.place.hasPrefix("sheet:") { return scene.sheet(String(screen.place.dropFirst(6)))?.item == screen.route }
     guard let stack = scene.stacks.first(where: { $0.name == screen.place }) else { return false }

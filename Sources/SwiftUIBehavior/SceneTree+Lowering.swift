@@ -1,0 +1,87 @@
+import ModelChecker
+import NavigationModel
+
+// Lowering the view tree, once, into the flat tables the machine runs on: each container becomes the
+// stack, split view, tab bar or sheet the flat API declares (so the two forms share one machine and
+// give the same findings); what the flat API cannot say (a size-class switch, hooks and `@State` of a
+// node) becomes a condition on the tables and a node declaration.
+
+/// Where a node sits: the tab and the sheet holding it, the branches of size-class switches above it,
+/// and the stack whose root it is.
+struct LoweringContext {
+    var tab: String?
+    var sheet: String?
+    var exists: ((SizeClass?) -> Bool)?
+    var aroundStack: String?
+
+    /// The context inside a branch of a size-class switch: `holds` and every branch above.
+    func inBranch(_ holds: @escaping (SizeClass?) -> Bool) -> LoweringContext {
+        var c = self
+        if let outer = exists { c.exists = { outer($0) && holds($0) } } else { c.exists = holds }
+        c.aroundStack = nil
+        return c
+    }
+}
+
+struct SceneLowering<Store> {
+    /// How many nodes of each name have hooks, to name the next one apart (`view`, `view#2`).
+    private var names: [String: Int] = [:]
+
+    mutating func lower(_ node: SceneNode<Store>, in outer: LoweringContext, into scene: inout Scene<Store>) {
+        var context = outer
+        if let tag = node.tag { context.tab = tag.label }
+        let firstStack = scene.stacks.count
+        let slot = scene.nodes.count
+        var inner = context
+        inner.aroundStack = nil
+        switch node.kind {
+        case .view:
+            for child in node.children { lower(child, in: inner, into: &scene) }
+        case .stack(let name, let add), .split(let name, let add):
+            scene = add(scene, context.tab, context.sheet)
+            inner.aroundStack = name
+            for child in node.children { lower(child, in: inner, into: &scene) }
+        case .tabs(_, let add):
+            scene = add(scene, node.children.map { child in
+                guard let tag = child.tag else {
+                    preconditionFailure("NavCheck: every child of a tab bar in a scene's tree is a tab: mark it with .tag(_:)")
+                }
+                return tag.value
+            })
+            if let sheet = context.sheet { scene = scene.tabBar(in: sheet) }
+            if let around = context.aroundStack { scene = scene.tabBar(atRootOf: around) }
+            scene.tabBar?.exists = context.exists
+            for child in node.children { lower(child, in: inner, into: &scene) }
+        case .sizeClass(let compact, let regular):
+            scene.readsSizeClassItself = true
+            for child in compact { lower(child, in: inner.inBranch { $0 == .compact }, into: &scene) }
+            for child in regular { lower(child, in: inner.inBranch { $0 != .compact }, into: &scene) }
+        }
+        let added = scene.stacks[firstStack...]
+        if let exists = context.exists {
+            for stack in added where stack.exists == nil { stack.exists = exists }
+        }
+        var places: Set<String> = []
+        for stack in added { places.formUnion([stack.name, "sidebar:" + stack.name, "content:" + stack.name]) }
+        if places.isEmpty { places = [context.tab.map { "tab:" + $0 } ?? context.sheet.map { "sheet:" + $0 } ?? "root"] }
+        if let handler = node.sizeClassChange { scene = scene.sizeClass(onChange: handler) }
+        for presentation in node.presentations {
+            let firstSheet = scene.sheets.count
+            scene = presentation.add(scene, context.sheet)
+            for sheet in scene.sheets[firstSheet...] where sheet.exists == nil { sheet.exists = context.exists }
+            var layer = LoweringContext(tab: nil, sheet: presentation.name, exists: context.exists, aroundStack: nil)
+            layer.exists = context.exists
+            for child in presentation.content { lower(child, in: layer, into: &scene) }
+        }
+        guard !node.hooks.isEmpty else { return }
+        // Parents before children, in the order of the tree (an assumption for hooks run in one step).
+        scene.nodes.insert(NodeDeclaration(name: uniqueName(node.name), places: places, exists: context.exists,
+                                           sheet: context.sheet, hooks: node.hooks), at: slot)
+    }
+
+    private mutating func uniqueName(_ name: String) -> String {
+        let n = (names[name] ?? 0) + 1
+        names[name] = n
+        return n == 1 ? name : "\(name)#\(n)"
+    }
+}
