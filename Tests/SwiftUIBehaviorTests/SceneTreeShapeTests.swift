@@ -1,0 +1,86 @@
+import ModelChecker
+import NavigationModel
+import SwiftUIBehavior
+import Testing
+
+// Real app shapes declared as the view tree, with what SwiftUI does to them and a witness for each
+// (SceneTreeApps.swift).
+
+@Suite("The view tree: a size-class switch, onChange(of:), layers of presentations")
+struct SceneTreeShapeTests {
+    // At each size change the container of the other branch is destroyed and the new one built: the
+    // stack's onAppear runs and its .task starts again, the split view's @State starts afresh.
+    @Test func aSizeChangeRebuildsTheOtherContainer() throws {
+        var d = Driver(SwitchApp(defect: .selectionInViewState))
+        #expect(d.scene.nodes == ["split"] && d.pending.isEmpty)
+        try d.run(.select("split", row: "a"))
+        #expect(d.store.selection == "a")
+        try d.run(.resize(.compact))
+        #expect(d.scene.nodes == ["stack"] && d.pending == ["sync"] && d.store.appeared == 1)
+        #expect(d.store.selection == nil)
+        try d.run(.answer(0))
+        #expect(d.store.syncs == 1)
+        try d.run(.resize(.regular))
+        #expect(d.scene.nodes == ["split"] && d.pending.isEmpty)
+        try d.run(.resize(.compact))
+        #expect(d.pending == ["sync"] && d.store.appeared == 2)
+        // The split view's stack is gone in compact width: only the stack's back is offered.
+        #expect(!d.offers(.select("split", row: "b")))
+    }
+
+    @Test func viewStateThatDiesWithTheSplitViewLosesTheSelection() throws {
+        let broken = try explore(SwitchApp(defect: .selectionInViewState, properties: [.selectionSurvivesResize()]),
+                                 "selectionSurvivesResize", depth: 3)
+        #expect(broken.trace == ["select(split, a)"] && broken.finding == .atRest)
+        #expect(broken.message == "resize(.compact): split selection a became none")
+        let fixed = try explore(SwitchApp(properties: [.selectionSurvivesResize()]), "selectionSurvivesResize", depth: 3)
+        #expect(fixed.violated.isEmpty && fixed.nonVacuous > 0)
+    }
+
+    @Test func aTaskOfTheDestroyedStackThatIgnoresCancellation() throws {
+        let broken = try explore(SwitchApp(defect: .taskRestoresScreen, properties: [.answerForGoneScreenChangesNothing()]),
+                                 "answerForGoneScreenChangesNothing", depth: 4)
+        #expect(broken.trace == ["resize(.compact)", "resize(.regular)", "answer(0)"] && broken.finding == .race)
+        #expect(broken.message == "sync for node:stack, which is gone: stack [] → [recipe(1)]; split [] → [recipe(1)]")
+        let fixed = try explore(SwitchApp(properties: [.answerForGoneScreenChangesNothing()]), "answerForGoneScreenChangesNothing", depth: 4)
+        #expect(fixed.violated.isEmpty && fixed.nonVacuous > 0)
+    }
+
+    @Test func onChangeOfAStorePropertyRunsInTheStepOfTheWrite() throws {
+        var d = Driver(TabChangeApp(popsTabLeft: false))
+        try d.run(.tapTab("search"))
+        #expect(d.store.left == "home")
+        let broken = try explore(TabChangeApp(popsTabLeft: true), "switchingTabsKeepsStacks", depth: 3)
+        #expect(broken.trace == ["open", "tapTab(search)"] && broken.finding == .atRest)
+        #expect(broken.message == "tapTab(search): tab home → search; home [recipe(1)] → []")
+        let fixed = try explore(TabChangeApp(popsTabLeft: false), "switchingTabsKeepsStacks", depth: 3)
+        #expect(fixed.violated.isEmpty && fixed.nonVacuous > 0)
+    }
+
+    @Test func layersOfPresentationsEachWithTheirHooks() throws {
+        var d = Driver(PresentationLayersApp())
+        try d.tap("settings")
+        #expect(d.pending == ["loadSettings"] && d.store.log == ["settings"])
+        try d.run(.answer(0))
+        try d.tap("play")
+        #expect(d.pending == ["loadPlayer"])
+        try d.run(.answer(0))
+        try d.tap("info")
+        #expect(d.scene.sheets.map(\.name) == ["settings", "player", "info"])
+        #expect(d.store.log == ["settings", "settings loaded", "player", "player loaded", "info"])
+        let broken = try explore(PresentationLayersApp(defect: .coverResetsSheetBeneath), "sheetKeepsStacksBeneath", depth: 4)
+        // loadSettings answered; the player's own load is pending as its onAppear empties the stack beneath.
+        #expect(broken.trace == ["settings", "answer(0)", "push", "play"] && broken.finding == .glitch)
+        #expect(broken.message == "play changed settings beneath player: [settings] became []")
+        let fixed = try explore(PresentationLayersApp(), "sheetKeepsStacksBeneath", depth: 4)
+        #expect(fixed.violated.isEmpty && fixed.nonVacuous > 0)
+    }
+
+    @Test func aCoverPresentedBesideASheetIsNotShown() throws {
+        let broken = try explore(PresentationLayersApp(defect: .coverBesideSheet), "oneSheetAtALevel", depth: 2)
+        #expect(broken.trace == ["compose"] && broken.finding == .atRest)
+        #expect(broken.message == "set but not shown: composer (shown: camera)")
+        let fixed = try explore(PresentationLayersApp(), "oneSheetAtALevel", depth: 3)
+        #expect(fixed.violated.isEmpty && fixed.nonVacuous > 0)
+    }
+}
