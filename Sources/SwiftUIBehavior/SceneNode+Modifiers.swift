@@ -95,6 +95,15 @@ extension SceneNode {
         fullScreenCover(name, isPresented: isPresented, onDismiss: onDismiss, onAppear: onAppear, task: task, content: {})
     }
 
+    /// A presentation in a window of its own above everything (an in-app browser presented from the
+    /// window's root view controller), over the store's optional `item`: shown whatever other sheets
+    /// are up, above all of them (see ``PresentationHost/window``).
+    public func window<Item: Hashable & Sendable>(
+        _ name: String, item: WritableKeyPath<Store, Item?>, onDismiss: ((inout Store) -> Void)? = nil
+    ) -> SceneNode {
+        presenting(name, []) { scene, _ in scene.sheet(name, item, host: .window, onDismiss: onDismiss) }
+    }
+
     private func presenting(_ name: String, _ content: [SceneNode],
                             _ add: @escaping (Scene<Store>, String?) -> Scene<Store>) -> SceneNode {
         var node = self

@@ -69,8 +69,7 @@ struct SceneLowering<Store> {
             let firstSheet = scene.sheets.count
             scene = presentation.add(scene, context.sheet)
             for sheet in scene.sheets[firstSheet...] where sheet.exists == nil { sheet.exists = context.exists }
-            var layer = LoweringContext(tab: nil, sheet: presentation.name, exists: context.exists, aroundStack: nil)
-            layer.exists = context.exists
+            let layer = LoweringContext(tab: nil, sheet: presentation.name, exists: context.exists, aroundStack: nil)
             for child in presentation.content { lower(child, in: layer, into: &scene) }
         }
         guard !node.hooks.isEmpty else { return }

@@ -145,6 +145,47 @@ struct SceneTreeTests {
         }
     }
 
+    @Test func theCustomBarWithACoverAndABrowserWindowGivesTheSameFindings() throws {
+        let flat = Scene<ProbeStore>()
+            .customTabBar(\.tab, ["home", "search"], hidden: { !$0.home.isEmpty })
+            .stack("home", \.home, in: "home")
+            .stack("search", \.search, in: "search")
+            .sheet("cover", \.cover, style: .fullScreenCover)
+            .sheet("browser", \.sheet, host: .window)
+        let tree = Scene<ProbeStore> {
+            customTabBar(\.tab, hidden: { !$0.home.isEmpty }) {
+                navigationStack("home", \.home).tag("home")
+                navigationStack("search", \.search).tag("search")
+            }
+            .fullScreenCover("cover", item: \.cover)
+            .window("browser", item: \.sheet)
+        }
+        let props: [AppProperty<Probe>] = [.switchingTabsKeepsStacks(), .sheetKeepsStacksBeneath(), .oneSheetAtALevel(), .backLowersDepthByOne()]
+        let a = try Outcome(Probe(scene: flat, buttons: Self.buttons, properties: props), depth: 4)
+        let b = try Outcome(Probe(scene: tree, buttons: Self.buttons, properties: props), depth: 4)
+        #expect(a == b)
+        #expect(a.states > 100)
+    }
+
+    // A node's `.task(id:)` starts again when its id changes while the node is on view: the old one is
+    // cancelled as its cancellation says.
+    @Test func aNodesTaskWithAnIdStartsAgain() throws {
+        for (cancellation, pending) in [(Cancellation.withScreen, ["load"]), (.either, ["load (cancelled)", "load"])] {
+            let scene = Scene<ProbeStore> {
+                tabView(\.tab) {
+                    navigationStack("home", \.home).tag("home")
+                    navigationStack("search", \.search).tag("search")
+                }
+                .task(ScreenTask("load", cancellation: cancellation, id: { $0.tab }) { $0.help = true })
+            }
+            var d = Driver(Probe(alphabet: .race, scene: scene))
+            #expect(d.pending == ["load"] && d.scene.nodes == ["tabView"])
+            try d.run(.tapTab("search"))
+            #expect(d.pending == pending)
+            #expect(d.scene.pending.allSatisfy { $0.owner == Screen(place: "node:tabView", depth: 0, route: nil) })
+        }
+    }
+
     // The tree is lowered once: the tables are those the flat declaration makes, in the same order.
     @Test func theTreeLowersIntoTheFlatTables() throws {
         let d = Driver(Probe(scene: treeTabbed()))
