@@ -45,7 +45,7 @@ public struct SceneNode<Store> {
         case .view(let name): name ?? "view"
         case .stack(let name, _), .split(let name, _): name
         case .tabs(let custom, _): custom ? "customTabBar" : "tabView"
-        case .sizeClass: "sizeClass"
+        case .sizeClass: "ifCompact"
         }
     }
 

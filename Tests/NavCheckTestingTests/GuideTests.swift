@@ -10,7 +10,8 @@ import Testing
     static let sources = ["Tests/NavCheckTestingTests/SmallestAppExample.swift",
                           "Tests/NavCheckTestingTests/Guide/GettingStartedExample.swift",
                           "Tests/NavCheckTestingTests/Guide/CheckYourOwnStoreExamples.swift",
-                          "Tests/NavCheckTestingTests/Guide/TabBarAndLinkExamples.swift"]
+                          "Tests/NavCheckTestingTests/Guide/TabBarAndLinkExamples.swift",
+                          "Tests/NavCheckTestingTests/Guide/SceneTreeExamples.swift"]
     static let guide = "docs/CheckYourOwnStore.md"
     static let catalog = "Sources/NavCheckTesting/NavCheckTesting.docc/"
     static let pages = [guide, catalog + "NavCheckTesting.md", catalog + "GettingStarted.md"]
