@@ -184,3 +184,41 @@ struct PresentationLayersApp: SwiftUIApp {
     }
     var properties: [AppProperty<PresentationLayersApp>] { [.sheetKeepsStacksBeneath(), .oneSheetAtALevel()] }
 }
+
+/// `NavigationStack(path: $router.path) { ZStack { tab content; bar of buttons } }`: one stack (`main`,
+/// over `sheetPath`) around a bar of the app's own whose every button pops it; broken, the buttons
+/// empty search too.
+func treeAroundTabBar(broken: Bool) -> Probe {
+    let retap = Retap<ProbeStore>.app(.popsToRoot) { s in if s.tab == "home" { s.home = [] } else { s.search = [] } }
+    let scene = Scene<ProbeStore> {
+        navigationStack("main", \.sheetPath) {
+            customTabBar(broken ? \.tabPoppingMainAndSearch : \.tabPoppingMain, retap: retap) {
+                navigationStack("home", \.home).tag("home")
+                navigationStack("search", \.search).tag("search")
+            }
+        }
+    }
+    return Probe(alphabet: .ui, start: ProbeStore(search: ["s"]), scene: scene, buttons: StackAroundTabBarTests.buttons,
+                 properties: [.retapFollowsBehavior(), .switchingTabsKeepsStacks()])
+}
+
+/// `NavigationStack { … }.fullScreenCover(item: $router.cover) { TabView { … } }`, closed by a
+/// button in a tab (`finish`), which also resets both tabs; broken, it resets search and leaves the
+/// cover up.
+func treeCoverHoldingTabs(closesCover: Bool) -> Probe {
+    var start = ProbeStore(home: ["a"], search: ["s"])
+    start.cover = "welcome"
+    let scene = Scene<ProbeStore> {
+        navigationStack("main", \.sheetPath)
+            .fullScreenCover("onboarding", item: \.cover) {
+                tabView(\.tab) {
+                    navigationStack("home", \.home).tag("home")
+                    navigationStack("search", \.search).tag("search")
+                }
+            }
+    }
+    return Probe(alphabet: .ui, start: start, scene: scene, buttons: ["finish": { s, _ in
+        if closesCover { s.cover = nil; s.home = [] }
+        s.search = []
+    }], properties: [.actionStaysInItsTab()])
+}

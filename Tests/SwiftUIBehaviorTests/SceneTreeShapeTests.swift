@@ -83,4 +83,27 @@ struct SceneTreeShapeTests {
         let fixed = try explore(PresentationLayersApp(), "oneSheetAtALevel", depth: 3)
         #expect(fixed.violated.isEmpty && fixed.nonVacuous > 0)
     }
+
+    // The stack around the tab bar, which every button of the app's own bar pops: a switch may pop
+    // it, a button that also empties another tab's stack is caught.
+    @Test func theStackAroundTheTabBarAsATree() throws {
+        let kept = try explore(treeAroundTabBar(broken: false), "switchingTabsKeepsStacks", depth: 3)
+        #expect(kept.violated.isEmpty && kept.nonVacuous > 0)
+        let broken = try explore(treeAroundTabBar(broken: true), "switchingTabsKeepsStacks", depth: 3)
+        #expect(broken.trace == ["tapTab(search)"] && broken.finding == .atRest)
+        #expect(broken.message == "tapTab(search): tab home → search; search [s] → []")
+        var d = Driver(treeAroundTabBar(broken: false))
+        try d.tap("open")
+        #expect(d.scene.visible.map(\.description) == ["main › detail"] && !d.offers(.back("home")))
+    }
+
+    // The cover holding the tab bar, closed by a button in a tab: closing it is no action in that tab,
+    // but resetting another tab's stack while the cover stays is.
+    @Test func theCoverHoldingTheTabsAsATree() throws {
+        let closing = try explore(treeCoverHoldingTabs(closesCover: true), "actionStaysInItsTab", depth: 3)
+        #expect(closing.violated.isEmpty && closing.nonVacuous > 0)
+        let broken = try explore(treeCoverHoldingTabs(closesCover: false), "actionStaysInItsTab", depth: 3)
+        #expect(broken.trace == ["finish"] && broken.finding == .atRest)
+        #expect(broken.message == "finish in tab home changed search: [s] became []")
+    }
 }
