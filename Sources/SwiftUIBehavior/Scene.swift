@@ -5,6 +5,9 @@ import NavigationModel
 /// (`NavigationStack(path:)`), the tab bar (`TabView(selection:)`), sheets and full-screen covers,
 /// `onOpenURL`, each screen's `onAppear` and `.task`, and the size class the views read.
 ///
+/// The same scene can be declared as the app's view tree, nested as the app's `body` is
+/// (``Scene/init(_:)``, with ``ifCompact(_:else:)``, `onChange(of:)` and view `@State` besides).
+///
 /// Each declaration names the store's property that SwiftUI's binding writes, so the system's own
 /// actions (back, edge swipe, a tab tap, a swipe down, a link) write the store exactly as the binding
 /// would, and the store's `didSet` and observers run as they do in the app.

@@ -36,12 +36,17 @@ struct SceneLowering<Store> {
         inner.aroundStack = nil
         switch node.kind {
         case .view:
+            // A plain view passes on the stack whose root it is (a tab view inside it sits there too).
+            inner.aroundStack = context.aroundStack
             for child in node.children { lower(child, in: inner, into: &scene) }
         case .stack(let name, let add), .split(let name, let add):
             scene = add(scene, context.tab, context.sheet)
             inner.aroundStack = name
             for child in node.children { lower(child, in: inner, into: &scene) }
         case .tabs(_, let add):
+            if scene.tabBar != nil {
+                preconditionFailure("NavCheck: a scene has one tab bar; its tree declares a second one (\(node.name))")
+            }
             scene = add(scene, node.children.map { child in
                 guard let tag = child.tag else {
                     preconditionFailure("NavCheck: every child of a tab bar in a scene's tree is a tab: mark it with .tag(_:)")
