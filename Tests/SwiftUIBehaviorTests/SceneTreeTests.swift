@@ -35,10 +35,11 @@ extension SplitApp {
 
 /// The tabbed probe's scene as a tree: two tabs with a stack each, a sheet with its own stack, a help
 /// sheet and a full-screen cover, all presented by the tab view.
-func treeTabbed(onAppear: (@Sendable (inout ProbeStore, String?) -> Void)? = nil) -> Scene<ProbeStore> {
+func treeTabbed(onAppear: (@Sendable (inout ProbeStore, String?) -> Void)? = nil,
+                task: (@Sendable (String?) -> ScreenTask<ProbeStore>?)? = nil) -> Scene<ProbeStore> {
     Scene {
         tabView(\.tab) {
-            navigationStack("home", \.home, backHidden: { $0.hideBack }, onAppear: onAppear).tag("home")
+            navigationStack("home", \.home, backHidden: { $0.hideBack }, onAppear: onAppear, task: task).tag("home")
             navigationStack("search", \.search).tag("search")
         }
         .sheet("sheet", item: \.sheet, dismissDisabled: { $0.lockSheet }) {
@@ -90,6 +91,19 @@ struct SceneTreeTests {
             #expect(flat == tree, "\(os)")
             #expect(flat.states > 100)
         }
+    }
+
+    // The stacks' own screen hooks lower as the flat ones: a log of appearances and a load per screen.
+    @Test func screenHooksGiveTheSameStatesAndFindings() throws {
+        let onAppear: @Sendable (inout ProbeStore, String?) -> Void = { s, route in s.hideBack = route != nil }
+        let task: @Sendable (String?) -> ScreenTask<ProbeStore>? = { route in
+            route.map { r in ScreenTask("load(\(r))") { s in if s.home.last == r { s.search = [r] } } }
+        }
+        let props: [AppProperty<Probe>] = [.answerStaysInItsStack(), .answerForGoneScreenChangesNothing(), .backLowersDepthByOne()]
+        let flat = try Outcome(Probe(scene: Probe.tabbed(onAppear: onAppear, task: task), buttons: Self.buttons, properties: props), depth: 4)
+        let tree = try Outcome(Probe(scene: treeTabbed(onAppear: onAppear, task: task), buttons: Self.buttons, properties: props), depth: 4)
+        #expect(flat == tree)
+        #expect(flat.findings.contains { $0.hasPrefix("answerStaysInItsStack") }, "\(flat)")
     }
 
     @Test(arguments: [SplitApp.Defect?.none, .compactClearsSelection, .resizeClearsPath, .linkClearsSelection, .lateLoadPushes])
