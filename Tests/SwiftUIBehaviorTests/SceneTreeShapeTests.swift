@@ -106,4 +106,25 @@ struct SceneTreeShapeTests {
         #expect(broken.trace == ["finish"] && broken.finding == .atRest)
         #expect(broken.message == "finish in tab home changed search: [s] became []")
     }
+
+    // A node's task belongs to the stacks inside the node: pushing onto its own stack is no finding,
+    // pushing onto another tab's is.
+    @Test func aNodesTaskStaysInTheStacksInsideIt() throws {
+        func app(pushesOntoSearch: Bool) -> Probe {
+            let scene = Scene<ProbeStore> {
+                tabView(\.tab) {
+                    navigationStack("home", \.home)
+                        .task(ScreenTask("load") { s in if pushesOntoSearch { s.search = ["x"] } else { s.home = ["x"] } })
+                        .tag("home")
+                    navigationStack("search", \.search).tag("search")
+                }
+            }
+            return Probe(scene: scene, properties: [.answerStaysInItsStack()])
+        }
+        let own = try explore(app(pushesOntoSearch: false), "answerStaysInItsStack", depth: 2)
+        #expect(own.violated.isEmpty && own.nonVacuous > 0)
+        let other = try explore(app(pushesOntoSearch: true), "answerStaysInItsStack", depth: 2)
+        #expect(other.trace == ["answer(0)"] && other.finding == .atRest)
+        #expect(other.message == "load (from node:home) changed search: [] became [x]")
+    }
 }
