@@ -127,4 +127,25 @@ struct SceneTreeShapeTests {
         #expect(other.trace == ["answer(0)"] && other.finding == .atRest)
         #expect(other.message == "load (from node:home) changed search: [] became [x]")
     }
+
+    // A link that pushes onto "the stack on view" is judged on the stack of the branch taken: the
+    // split view's detail in regular width, the stack in compact width.
+    @Test func aLinkIsJudgedOnTheStackOfTheBranchTaken() throws {
+        func app(pushes: Bool) -> Probe {
+            let scene = Scene<ProbeStore> {
+                ifCompact {
+                    navigationStack("stack", \.home)
+                } else: {
+                    navigationSplitView("split", selection: \.sheet, rows: ["a"], path: \.home)
+                }
+            }
+            .links([DeepLink("app://x", pushes: "x")]) { s, _, _ in if pushes { s.home.append("x") } }
+            return Probe(profile: .iPad, alphabet: .ui, scene: scene, properties: [.linkShowsItsTarget()])
+        }
+        let holds = try explore(app(pushes: true), "linkShowsItsTarget", depth: 3)
+        #expect(holds.violated.isEmpty && holds.nonVacuous > 0)
+        let broken = try explore(app(pushes: false), "linkShowsItsTarget", depth: 3)
+        #expect(broken.trace == ["openURL(\"app://x\")"] && broken.finding == .atRest)
+        #expect(broken.message == "openURL(\"app://x\"): split shows [], not [x]")
+    }
 }
