@@ -17,7 +17,7 @@ extension AppMachine {
             // iOS 17 builds every tab at launch: the other tabs' first screens run their onAppear.
             let selected = bar.selected(world.store)
             for tab in bar.names where tab != selected {
-                for stack in scene.stacks where stack.tab == tab && stack.sheet == nil {
+                for stack in scene.stacks where stack.tab == tab && stack.sheet == nil && stack.exists?(world.sizeClass) != false {
                     stack.hooks.onAppear?(&world.store, stack.routes(world.store).count)
                 }
             }
