@@ -107,6 +107,15 @@ extension AppMachine {
             world.nodes.exists[i] = exists
             world.nodes.onView[i] = onView
         }
+        // A handler that wrote a value another `onChange(of:)` watches runs that one in the same step
+        // (SwiftUI's next update comes before any touch), a few rounds at most.
+        for _ in 0..<3 where ran {
+            var again = false
+            for (i, node) in scene.nodes.enumerated() where world.nodes.onView[i] && !node.hooks.onChange.isEmpty {
+                again = runChanges(node, i, world) || again
+            }
+            if !again { break }
+        }
         for i in world.pending.indices {
             guard let owner = world.pending[i].effect.owner, owner.place.hasPrefix("node:"),
                   let k = scene.nodes.firstIndex(where: { $0.screen == owner }) else { continue }

@@ -148,4 +148,29 @@ struct SceneTreeShapeTests {
         #expect(broken.trace == ["openURL(\"app://x\")"] && broken.finding == .atRest)
         #expect(broken.message == "openURL(\"app://x\"): split shows [], not [x]")
     }
+
+    // An onChange handler that writes a value another onChange watches runs that one in the same step
+    // (a node that comes on view in that step sees the value as it finds it: no change for it).
+    @Test func onChangeHandlersChainInOneStep() throws {
+        let scene = Scene<TabChangeApp.Store> {
+            tabView(\.tab) {
+                navigationStack("home", \.home).tag("home")
+                navigationStack("search", \.search).tag("search")
+            }
+            // Declared first, so it is only the second round that sees `left` change.
+            .onChange(of: \.left) { s, _, new in s.search = new.map { [.result($0.count)] } ?? [] }
+            .onChange(of: \.tab) { s, old, _ in s.left = old }
+        }
+        struct App: SwiftUIApp {
+            let scene: Scene<TabChangeApp.Store>
+            var name: String { "chain" }
+            func makeStore() -> TabChangeApp.Store { TabChangeApp.Store() }
+            var intents: [Tap] { [] }
+            func perform(_ intent: Tap, on s: inout TabChangeApp.Store, effects: inout Effects<TabChangeApp.Store>) throws {}
+            var properties: [AppProperty<App>] { [] }
+        }
+        var d = Driver(App(scene: scene))
+        try d.run(.tapTab("search"))
+        #expect(d.store.left == "home" && d.store.search == [.result(4)])
+    }
 }
