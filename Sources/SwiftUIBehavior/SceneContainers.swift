@@ -74,7 +74,8 @@ public func navigationSplitView<Store, Row: Hashable & Sendable, ContentRow: Has
 }
 
 /// `TabView(selection:)` over the store's `selection`; its tabs are its children, in order, each
-/// marked with ``tag(_:)``. In a sheet or cover, the tab bar is that layer's; at the root of a
+/// marked with ``SceneNode/tag(_:)``; a tab inside an ``ifCompact(_:else:)`` among them is shown in
+/// that size class only (`if sizeClass == .regular { StatsView().tag(Tab.stats) }`). In a sheet or cover, the tab bar is that layer's; at the root of a
 /// `navigationStack`, what the stack pushes covers the tab bar. `retap` and `buttons`: as
 /// ``Scene/tabs(_:_:retap:buttons:)`` takes them.
 public func tabView<Store, Tab: Hashable & Sendable>(
@@ -87,7 +88,7 @@ public func tabView<Store, Tab: Hashable & Sendable>(
 }
 
 /// A tab bar of the app's own overlaid on its tabs (a `ZStack` of the selected tab's content and a
-/// row of buttons writing `selection`); its tabs are its children, each marked with ``tag(_:)``.
+/// row of buttons writing `selection`); its tabs are its children, each marked with ``SceneNode/tag(_:)``.
 /// `retap`, `hidden` and `buttons`: as ``Scene/customTabBar(_:_:retap:hidden:buttons:)`` takes them.
 public func customTabBar<Store, Tab: Hashable & Sendable>(
     _ selection: WritableKeyPath<Store, Tab>, retap: Retap<Store> = .app(.nothing), hidden: ((Store) -> Bool)? = nil,

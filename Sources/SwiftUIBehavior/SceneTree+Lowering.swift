@@ -47,12 +47,13 @@ struct SceneLowering<Store> {
             if scene.tabBar != nil {
                 preconditionFailure("NavCheck: a scene has one tab bar; its tree declares a second one (\(node.name))")
             }
-            scene = add(scene, node.children.map { child in
-                guard let tag = child.tag else {
-                    preconditionFailure("NavCheck: every child of a tab bar in a scene's tree is a tab: mark it with .tag(_:)")
-                }
-                return tag.value
-            })
+            let tabs = Self.tabs(of: node.children)
+            scene = add(scene, tabs.map { $0.value })
+            if tabs.contains(where: { $0.exists != nil }) {
+                // `if sizeClass == .regular { StatsView().tag(Tab.stats) }`: the tabs shown depend on it.
+                scene.tabBar?.shown = { sizeClass in tabs.filter { $0.exists?(sizeClass) != false }.map { $0.label } }
+                scene.readsSizeClassItself = true
+            }
             if let sheet = context.sheet { scene = scene.tabBar(in: sheet) }
             if let around = context.aroundStack { scene = scene.tabBar(atRootOf: around) }
             scene.tabBar?.exists = context.exists
@@ -81,6 +82,32 @@ struct SceneLowering<Store> {
         // Parents before children, in the order of the tree (an assumption for hooks run in one step).
         scene.nodes.insert(NodeDeclaration(name: uniqueName(node.name), places: places, exists: context.exists,
                                            sheet: context.sheet, hooks: node.hooks), at: slot)
+    }
+
+    /// The tabs of a tab bar: its children's tags, in order, each with the size classes it is shown in
+    /// when it sits in a branch of a size-class switch among the children.
+    static func tabs(of children: [SceneNode<Store>], exists: ((SizeClass?) -> Bool)? = nil)
+        -> [(label: String, value: Any, exists: ((SizeClass?) -> Bool)?)] {
+        var tabs: [(label: String, value: Any, exists: ((SizeClass?) -> Bool)?)] = []
+        for child in children {
+            if let tag = child.tag {
+                tabs.append((tag.label, tag.value, exists))
+            } else if case .sizeClass(let compact, let regular) = child.kind {
+                let outer = exists ?? { _ in true }
+                tabs += Self.tabs(of: compact, exists: { outer($0) && $0 == .compact })
+                tabs += Self.tabs(of: regular, exists: { outer($0) && $0 != .compact })
+            } else {
+                preconditionFailure("NavCheck: every child of a tab bar in a scene's tree is a tab: mark it with .tag(_:)")
+            }
+        }
+        // A tab in both branches is one tab, shown when either says so.
+        var merged: [(label: String, value: Any, exists: ((SizeClass?) -> Bool)?)] = []
+        for tab in tabs {
+            guard let i = merged.firstIndex(where: { $0.label == tab.label }) else { merged.append(tab); continue }
+            let (a, b) = (merged[i].exists, tab.exists)
+            merged[i].exists = a == nil || b == nil ? nil : { sizeClass in a?(sizeClass) == true || b?(sizeClass) == true }
+        }
+        return merged
     }
 
     private mutating func uniqueName(_ name: String) -> String {

@@ -200,6 +200,27 @@ struct SceneTreeTests {
         }
     }
 
+    // `if sizeClass == .regular { StatsView().tag("stats") }` among a TabView's tabs: the tabs shown
+    // depend on the size class, as `tabs(_:regular:compact:)` says in the flat form.
+    @Test func tabsInABranchOfTheSizeClassAreShownInItOnly() throws {
+        let flat = Scene<ProbeStore>()
+            .tabs(\.tab, regular: ["home", "search", "stats"], compact: ["home", "search"])
+            .stack("home", \.home, in: "home")
+            .stack("search", \.search, in: "search")
+        let tree = Scene<ProbeStore> {
+            tabView(\.tab) {
+                navigationStack("home", \.home).tag("home")
+                navigationStack("search", \.search).tag("search")
+                ifCompact {} else: { view().tag("stats") }
+            }
+        }
+        let props: [AppProperty<Probe>] = [.selectedTabIsShown(), .switchingTabsKeepsStacks()]
+        let a = try Outcome(Probe(profile: .iPad, scene: flat, buttons: Self.buttons, properties: props), depth: 4)
+        let b = try Outcome(Probe(profile: .iPad, scene: tree, buttons: Self.buttons, properties: props), depth: 4)
+        #expect(a == b)
+        #expect(a.findings == ["selectedTabIsShown: [\"tapTab(stats)\", \"resize(.compact)\"] tab stats is selected, but in .compact width the tab bar shows [home, search]"], "\(a)")
+    }
+
     // The tree is lowered once: the tables are those the flat declaration makes, in the same order.
     @Test func theTreeLowersIntoTheFlatTables() throws {
         let d = Driver(Probe(scene: treeTabbed()))
