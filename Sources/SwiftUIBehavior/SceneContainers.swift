@@ -75,8 +75,9 @@ public func navigationSplitView<Store, Row: Hashable & Sendable, ContentRow: Has
 
 /// `TabView(selection:)` over the store's `selection`; its tabs are its children, in order, each
 /// marked with ``SceneNode/tag(_:)``; a tab inside an ``ifCompact(_:else:)`` among them is shown in
-/// that size class only (`if sizeClass == .regular { StatsView().tag(Tab.stats) }`). In a sheet or cover, the tab bar is that layer's; at the root of a
-/// `navigationStack`, what the stack pushes covers the tab bar. `retap` and `buttons`: as
+/// that size class only (`if sizeClass == .regular { StatsView().tag(Tab.stats) }`). In a sheet or
+/// cover, the tab bar is that layer's; at the root of a `navigationStack`, what the stack pushes covers
+/// the tab bar. `retap` and `buttons`: as
 /// ``Scene/tabs(_:_:retap:buttons:)`` takes them.
 public func tabView<Store, Tab: Hashable & Sendable>(
     _ selection: WritableKeyPath<Store, Tab>, retap: Retap<Store> = .system, buttons: [Tab] = [],
