@@ -42,6 +42,8 @@ public final class AppWorld<App: SwiftUIApp> {
     var shownSheets: [String] = []
     /// The column visibility SwiftUI keeps for each split view whose visibility is not bound.
     var columnVisibility: [String: ColumnVisibility] = [:]
+    /// What the view tree's nodes were when the last settle ended (``Scene/init(_:)``).
+    var nodes = NodeStates()
 
     init(store: App.Store, sizeClass: SizeClass?) {
         self.store = store
@@ -65,6 +67,7 @@ public final class AppWorld<App: SwiftUIApp> {
         copy.taskIDs = taskIDs
         copy.shownSheets = shownSheets
         copy.columnVisibility = columnVisibility
+        copy.nodes = nodes
         return copy
     }
 }

@@ -5,6 +5,9 @@ import NavigationModel
 /// (`NavigationStack(path:)`), the tab bar (`TabView(selection:)`), sheets and full-screen covers,
 /// `onOpenURL`, each screen's `onAppear` and `.task`, and the size class the views read.
 ///
+/// The same scene can be declared as the app's view tree, nested as the app's `body` is
+/// (``Scene/init(_:)``, with ``ifCompact(_:else:)``, `onChange(of:)` and view `@State` besides).
+///
 /// Each declaration names the store's property that SwiftUI's binding writes, so the system's own
 /// actions (back, edge swipe, a tab tap, a swipe down, a link) write the store exactly as the binding
 /// would, and the store's `didSet` and observers run as they do in the app.
@@ -35,6 +38,8 @@ public struct Scene<Store> {
     var readsSizeClassItself = false
     /// `interactiveDismissDisabled` read with the size class, by sheet (replaces the sheet's own).
     var dismissDisabledBySizeClass: [String: (Store, SizeClass?) -> Bool] = [:]
+    /// The view tree's nodes with hooks or `@State` of their own (``Scene/init(_:)``), in tree order.
+    var nodes: [NodeDeclaration<Store>] = []
     /// At most this many effects pending at once: a state with more is checked but not explored
     /// further (the bound of the exploration, as a depth is).
     public var maxPendingEffects = 3
@@ -337,6 +342,8 @@ final class StackDeclaration<Store> {
     let hooks: ScreenHooks<Store>
     /// The path's binding, to tell two stacks bound to the same property.
     var binding: AnyKeyPath?
+    /// When the stack exists, by the size class (a branch of a size-class switch); nil: always.
+    var exists: ((SizeClass?) -> Bool)?
 
     init(name: String, tab: String?, sheet: String?, routes: @escaping (Store) -> [String],
          top: @escaping (Store) -> (depth: Int, route: String?), pop: @escaping (inout Store) -> Void,
@@ -357,6 +364,7 @@ final class StackDeclaration<Store> {
         let copy = StackDeclaration(name: name, tab: tab, sheet: sheet, routes: routes, top: top, pop: pop, popTo: popTo,
                                     backHidden: hidden, hooks: hooks)
         copy.binding = binding
+        copy.exists = exists
         return copy
     }
 }
@@ -378,6 +386,8 @@ final class SheetDeclaration<Store> {
     let dismissDisabled: (Store) -> Bool
     let onDismiss: ((inout Store) -> Void)?
     let hooks: ScreenHooks<Store>
+    /// When the view that presents it exists, by the size class; nil: always.
+    var exists: ((SizeClass?) -> Bool)?
 
     init(name: String, style: PresentationStyle, parent: String?, host: PresentationHost, presented: @escaping (Store) -> String?,
          dismiss: @escaping (inout Store) -> Void, dismissDisabled: @escaping (Store) -> Bool,
