@@ -43,8 +43,11 @@ struct CheckFailures<M: StateMachine> {
     ///   - trace: how the trace file says the counterexample was found.
     ///   - bounds: the bounds the trace file records.
     ///   - seed: the random walks' seed; nil for breadth-first search.
-    mutating func add(_ c: Counterexample<M>, origin: FailureText.Origin, trace: TraceOrigin, bounds: String, seed: UInt64?) {
+    ///   - alsoBreaks: other properties' counterexamples with the same trace, named in this failure.
+    mutating func add(_ c: Counterexample<M>, origin: FailureText.Origin, trace: TraceOrigin, bounds: String, seed: UInt64?,
+                      alsoBreaks: [Counterexample<M>] = []) {
         let violation = c.report(on: machine)
+        let also = alsoBreaks.map { $0.report(on: machine) }
         var file: String?, traceLine: String?
         if let directory = traceDirectory {
             let path = freshPath(for: c, in: directory, random: seed != nil)
@@ -62,8 +65,8 @@ struct CheckFailures<M: StateMachine> {
                                                 carrying: replayVariables)
         failures.append(.init(property: c.property, violation: violation,
                               text: FailureText.render(violation, machine: machine.name, origin: origin,
-                                                       traceFile: traceLine, replayCommand: command),
-                              traceFile: file))
+                                                       traceFile: traceLine, replayCommand: command, alsoBreaks: also),
+                              traceFile: file, alsoBreaks: also))
     }
 
     /// The trace file's path for `c`. A second counterexample of the same property and kind

@@ -42,11 +42,16 @@ public enum FailureText {
     ///   - origin: how it was found.
     ///   - traceFile: where its trace was written (or why it was not), if a trace was asked for.
     ///   - replayCommand: the command that runs the check again.
+    ///   - alsoBreaks: other properties the same trace breaks at the same step, a line each
+    ///     (`also breaks: linkNotHiddenUnderSheet: …`).
     public static func render(_ violation: CheckReport.Violation, machine: String, origin: Origin,
-                              traceFile: String?, replayCommand: String) -> String {
+                              traceFile: String?, replayCommand: String, alsoBreaks: [CheckReport.Violation] = []) -> String {
         var out = violation.text(entry: machine)
         if violation.changes.isEmpty && violation.steps.count >= 2 {
             out += "  (no field changed in the last step)\n"
+        }
+        for other in alsoBreaks {
+            out += "  also breaks: \(other.property) (\(other.meaning)): \(other.message)\n"
         }
         switch origin {
         case .exhaustive:

@@ -64,14 +64,22 @@ public struct NavCheckOptions: Sendable {
     public static let defaultMaxSeconds = 60.0
     /// The race bound a check explores up to when its options name none: 2.
     public static let defaultRaceBound = 2
+    /// How many counterexamples of each property and kind of finding a check reports when its
+    /// exploration options name no number (``ExplorationOptions/counterexamplesPerProperty``): 3, each
+    /// of its own cause (``ViolationCause``), so that a second defect of a property shows beside the
+    /// shortest one. One check stopped at its first violation reports one.
+    public static let defaultCounterexamplesPerProperty = 3
 
-    /// ``exhaustive`` with the default state and time bounds, and ``raceBound``, filled in where it
-    /// names none.
+    /// ``exhaustive`` with the default state and time bounds, ``raceBound`` and
+    /// ``defaultCounterexamplesPerProperty``, filled in where it names none.
     public var effectiveExhaustive: ExplorationOptions? {
         guard var exhaustive else { return nil }
         if exhaustive.raceBound == nil { exhaustive.raceBound = raceBound }
         if exhaustive.maxStates == nil { exhaustive.maxStates = Self.defaultMaxStates }
         if exhaustive.maxSeconds == nil { exhaustive.maxSeconds = Self.defaultMaxSeconds }
+        if exhaustive.givenCounterexamplesPerProperty == nil && !exhaustive.stopAtFirstViolation {
+            exhaustive.counterexamplesPerProperty = Self.defaultCounterexamplesPerProperty
+        }
         return exhaustive
     }
 
@@ -113,12 +121,15 @@ public struct NavCheckOptions: Sendable {
     }
 }
 
-/// A violation the app is known to have: the property, and optionally its kind and the exact actions
-/// of its counterexample.
+/// A violation the app is known to have: the property, and optionally its kind and the actions of its
+/// counterexample, exactly (`actions:`) or their start (`actionsPrefix:`). It sets aside every
+/// counterexample it matches; the property's other counterexamples (a check reports up to
+/// ``NavCheckOptions/defaultCounterexamplesPerProperty`` of distinct causes) stay checked.
 ///
 /// ```swift
 /// checkNavigation(RouterSpec(), .init(knownViolations: [
-///     KnownViolation("linkShowsItsTarget", kind: .race, because: "the late answer of issue #41")
+///     KnownViolation("linkShowsItsTarget", kind: .race, because: "the late answer of issue #41"),
+///     KnownViolation("linkShowsItsTarget", kind: .atRest, actionsPrefix: ["openReply"], because: "issue #42")
 /// ]))
 /// ```
 public struct KnownViolation: Sendable, Hashable {
@@ -128,6 +139,9 @@ public struct KnownViolation: Sendable, Hashable {
     public var kind: FindingKind?
     /// The counterexample's actions as printed (`["openRecipe", "tapTab(search)"]`); nil: any.
     public var actions: [String]?
+    /// The first actions of the counterexample as printed: it matches any counterexample whose actions
+    /// start with these (a defect reached after the same first taps); nil: any.
+    public var actionsPrefix: [String]?
     /// Why it is accepted for now, printed with it.
     public var reason: String
 
@@ -137,6 +151,13 @@ public struct KnownViolation: Sendable, Hashable {
         self.kind = kind
         self.actions = actions
         self.reason = reason
+    }
+
+    /// A known violation of `property` (of `kind`, when given) whose counterexamples start with the
+    /// actions `actionsPrefix`: every such counterexample is set aside, the others stay checked.
+    public init(_ property: String, kind: FindingKind? = nil, actionsPrefix: [String], because reason: String) {
+        self.init(property, kind: kind, because: reason)
+        self.actionsPrefix = actionsPrefix
     }
 
     /// The known violation a kept trace file describes: its property, kind and actions. The file must
@@ -176,11 +197,13 @@ public struct KnownViolation: Sendable, Hashable {
     public func matches(_ violation: CheckReport.Violation) -> Bool {
         violation.property == property && (kind == nil || violation.finding == kind)
             && (actions == nil || violation.actions == actions)
+            && (actionsPrefix.map { violation.actions.starts(with: $0) } ?? true)
     }
 
     /// `otherTabKept (race, actions: a, b)`.
     var label: String {
-        var details = [kind.map { "\($0)" }, actions.map { "actions: " + $0.joined(separator: ", ") }].compactMap { $0 }
+        var details = [kind.map { "\($0)" }, actions.map { "actions: " + $0.joined(separator: ", ") },
+                       actionsPrefix.map { "actions starting: " + $0.joined(separator: ", ") }].compactMap { $0 }
         if details.isEmpty { details = ["any counterexample"] }
         return "\(property) (\(details.joined(separator: "; ")))"
     }

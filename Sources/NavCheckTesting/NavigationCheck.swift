@@ -13,6 +13,10 @@ public struct NavigationCheckResult: Sendable {
         public var text: String
         /// Where the trace was written, if it was.
         public var traceFile: String?
+        /// Other properties broken by the same trace at the same step (two built-ins that judge one
+        /// thing, as `linkShowsItsTarget` and `linkNotHiddenUnderSheet` do for a link pushed under a
+        /// sheet): reported in this one finding, named in its text ("also breaks: …").
+        public var alsoBreaks: [CheckReport.Violation] = []
     }
 
     /// The machine's name.
@@ -129,10 +133,28 @@ public enum NavCheck {
         let bounds = [given.maxDepth.map { "max depth \($0)" }, given.maxStates.map { "max states \($0)" }]
             .compactMap { $0 }.joined(separator: ", ")
         found.unreproduced += result.unreproduced
-        for c in result.counterexamples {
-            found.add(c, origin: .exhaustive, trace: .exhaustive, bounds: bounds.isEmpty ? "the spec's own" : bounds, seed: nil)
+        for (c, also) in sameStep(result.counterexamples, of: machine) {
+            found.add(c, origin: .exhaustive, trace: .exhaustive, bounds: bounds.isEmpty ? "the spec's own" : bounds, seed: nil,
+                      alsoBreaks: also)
         }
         return result.report(on: machine)
+    }
+
+    /// The counterexamples with those that repeat an earlier one's trace (the same start, actions and
+    /// kind of finding) of a property that judges alike (``StateMachine/judgesAlike(_:_:)``) folded
+    /// into it, each as what it also breaks.
+    static func sameStep<M: StateMachine>(_ all: [Counterexample<M>], of machine: M) -> [(Counterexample<M>, [Counterexample<M>])] {
+        var out: [(Counterexample<M>, [Counterexample<M>])] = []
+        for c in all {
+            if let i = out.firstIndex(where: { $0.0.initialState == c.initialState && $0.0.actionIndices == c.actionIndices
+                                                && $0.0.finding == c.finding && $0.0.property != c.property
+                                                && machine.judgesAlike($0.0.property, c.property) }) {
+                out[i].1.append(c)
+            } else {
+                out.append((c, []))
+            }
+        }
+        return out
     }
 
     /// Random walks with `random`'s seed and budgets: adds the counterexamples of properties that no
@@ -215,7 +237,10 @@ public enum NavCheck {
         result.known = result.failures.filter { f in known.contains { $0.matches(f.violation) } }
         result.failures.removeAll { f in known.contains { $0.matches(f.violation) } }
         for k in known {
-            if let f = result.known.first(where: { k.matches($0.violation) }) {
+            // A property folded into another's finding (``NavigationCheckResult/Failure/alsoBreaks``)
+            // still shows: the finding stays a failure unless its own property is known too.
+            if let f = result.known.first(where: { k.matches($0.violation) })
+                ?? (result.failures + result.known).first(where: { f in f.alsoBreaks.contains { k.matches($0) } }) {
                 result.coverage += "  known: \(f.property), \(f.violation.finding), \(f.violation.actions.count) actions: \(k.reason)\n"
             } else {
                 result.problems.append("NavCheck \(result.machine): the known violation \(k.label) no longer shows (\(k.reason)): "

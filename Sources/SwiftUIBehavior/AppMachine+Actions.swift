@@ -39,7 +39,7 @@ extension AppMachine {
         case .swipeDown(let name):
             world.dismissing.insert(name)
             guard let sheet = scene.sheets.first(where: { $0.name == name }) else { return }
-            world.pending.append(.init(effect: PendingEffect(name: "dismissal(\(name))", owner: nil, cancellation: .never,
+            world.pending.append(.init(effect: PendingEffect(name: PendingWork.dismissal(of: name).name, owner: nil, cancellation: .never,
                                                              ownerVisible: true, startedBy: action.description),
                                        answer: sheet.dismiss, dismissal: name))
         case .openURL(let url), .entry(.url, let url):
@@ -49,7 +49,7 @@ extension AppMachine {
         case .resize(let sizeClass):
             world.sizeClass = sizeClass
             if let handler = scene.sizeClass?.onChange {
-                world.pending.append(.init(effect: PendingEffect(name: "onChange(sizeClass: \(sizeClass))", owner: nil,
+                world.pending.append(.init(effect: PendingEffect(name: PendingWork.sizeClassChange(to: sizeClass).name, owner: nil,
                                                                  cancellation: .never, ownerVisible: true,
                                                                  startedBy: action.description),
                                            answer: { store in handler(&store, sizeClass) }))

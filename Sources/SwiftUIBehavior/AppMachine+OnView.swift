@@ -35,6 +35,7 @@ extension AppMachine {
     /// Whether the screen a sheet is attached to is still there (always, unless it is hosted by a screen
     /// of a stack: then while the stack holds that screen).
     func isHostOnView(_ sheet: SheetDeclaration<App.Store>, _ world: AppWorld<App>) -> Bool {
+        if let exists = sheet.exists, !exists(world.sizeClass) { return false }
         guard case .screen(let stack, let depth) = sheet.host else { return true }
         guard let declared = scene.stacks.first(where: { $0.name == stack }) else { return false }
         return declared.top(world.store).depth >= depth
@@ -43,17 +44,19 @@ extension AppMachine {
     /// The stacks shown in a layer (nil: the main content), under the selected tab in the layer that
     /// holds the tab bar. The stack around the tab bar (``Scene/tabBar(atRootOf:)``) shows its pushed screens over the
     /// tab bar and the tabs' own stacks, and its root is the tab bar (the selected tab's stack shows).
-    func stacks(inLayer layer: String?, of store: App.Store) -> [StackDeclaration<App.Store>] {
+    func stacks(inLayer layer: String?, of store: App.Store, sizeClass: SizeClass?) -> [StackDeclaration<App.Store>] {
         let tab = scene.tabBar?.selected(store)
         let tabbed = scene.tabBar?.sheet
-        let shown = scene.stacks.filter { $0.sheet == layer && (layer != tabbed || $0.tab == nil || $0.tab == tab) }
+        // A stack in the branch of a size-class switch not taken does not exist.
+        let shown = scene.stacks.filter { $0.sheet == layer && (layer != tabbed || $0.tab == nil || $0.tab == tab)
+            && $0.exists?(sizeClass) != false }
         guard layer == tabbed, let around = scene.tabBar?.stack, let wrapper = shown.first(where: { $0.name == around }) else { return shown }
         if wrapper.top(store).depth > 0 { return shown.filter { $0.tab == nil } }
         return shown.contains { $0.tab != nil } ? shown.filter { $0.name != around } : shown
     }
 
     func topScreens(inLayer layer: SheetDeclaration<App.Store>?, of store: App.Store, sizeClass: SizeClass?) -> [Screen] {
-        let stacks = stacks(inLayer: layer?.name, of: store)
+        let stacks = stacks(inLayer: layer?.name, of: store, sizeClass: sizeClass)
         if stacks.isEmpty {
             if let layer { return [Screen(place: "sheet:" + layer.name, depth: 0, route: layer.presented(store))] }
             if let bar = scene.tabBar, bar.sheet == nil { return [Screen(place: "tab:" + bar.selected(store), depth: 0, route: nil)] }
@@ -103,6 +106,7 @@ extension AppMachine {
                     && !dismissingLevels.contains(scene.sheets.first { $0.name == name }?.parent)
             },
             tabBarHidden: scene.tabBar?.hidden?(store) ?? false,
-            splits: scene.splits.isEmpty ? [] : splitStates(of: world))
+            splits: scene.splits.isEmpty ? [] : splitStates(of: world),
+            nodes: scene.nodes.isEmpty ? [] : liveNodes(of: world))
     }
 }

@@ -58,6 +58,8 @@ extension AppMachine {
                 }
                 start(task, for: screen, in: world)
             }
+            // The view tree's nodes: their hooks, tasks, `onChange(of:)` and `@State`.
+            if !scene.nodes.isEmpty && settleNodes(world) { changed = true }
             // Only a hook (onAppear, onDisappear, onDismiss) can have changed what is on view.
             if !changed { return }
             let after = presentedSheets(of: world)

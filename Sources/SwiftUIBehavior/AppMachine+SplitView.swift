@@ -34,7 +34,7 @@ extension AppMachine {
     /// Whether the layer and the tab of stack `declared` take touches in `s`.
     /// A tab's stack takes none while the stack around the tab bar covers it.
     func takesTouches(_ declared: StackDeclaration<App.Store>, in s: SceneState) -> Bool {
-        declared.sheet == s.topLayer && (declared.sheet != scene.tabBar?.sheet || declared.tab == nil
+        declared.sheet == s.topLayer && declared.exists?(s.sizeClass) != false && (declared.sheet != scene.tabBar?.sheet || declared.tab == nil
             || (declared.tab == s.tab && !isTabBarCovered(s)))
     }
 

@@ -17,7 +17,7 @@ extension AppMachine {
             // iOS 17 builds every tab at launch: the other tabs' first screens run their onAppear.
             let selected = bar.selected(world.store)
             for tab in bar.names where tab != selected {
-                for stack in scene.stacks where stack.tab == tab && stack.sheet == nil {
+                for stack in scene.stacks where stack.tab == tab && stack.sheet == nil && stack.exists?(world.sizeClass) != false {
                     stack.hooks.onAppear?(&world.store, stack.routes(world.store).count)
                 }
             }
@@ -79,6 +79,7 @@ extension AppMachine {
         for sheet in scene.sheets { world.items[sheet.name] = sheet.presented(world.store) }
         world.taskIDs = [:]
         if !scene.splits.isEmpty { restoreSplits(s, into: world) }
+        if !scene.nodes.isEmpty { restoreNodes(into: world) }
         for screen in s.visible {
             if let id = hooks(of: screen).task?(world.store, screen.depth)?.id?(world.store) { world.taskIDs[screen] = id }
         }

@@ -42,6 +42,8 @@ public final class AppWorld<App: SwiftUIApp> {
     var shownSheets: [String] = []
     /// The column visibility SwiftUI keeps for each split view whose visibility is not bound.
     var columnVisibility: [String: ColumnVisibility] = [:]
+    /// What the view tree's nodes were when the last settle ended (``Scene/init(_:)``).
+    var nodes = NodeStates()
 
     init(store: App.Store, sizeClass: SizeClass?) {
         self.store = store
@@ -65,6 +67,7 @@ public final class AppWorld<App: SwiftUIApp> {
         copy.taskIDs = taskIDs
         copy.shownSheets = shownSheets
         copy.columnVisibility = columnVisibility
+        copy.nodes = nodes
         return copy
     }
 }
@@ -81,8 +84,6 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
     /// Its scene, read once.
     public let scene: Scene<App.Store>
     let systemActions: [SystemAction]
-    /// The touches that may leave a screen, the system's gestures first (what `noDeadEnd` tries).
-    let leavingCandidates: [Action]
     /// Where the app's steps run: on every worker (``StepThreads/any``) for an app that is `Sendable`
     /// and whose conformance is not isolated, else on the thread that runs the check
     /// (``StepThreads/calling``): an app isolated to an actor (`@MainActor struct App: @MainActor
@@ -123,7 +124,6 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
         system += (0..<max(scene.maxPendingEffects, 0)).map(SystemAction.answer)
         system += (0..<max(scene.maxPendingEffects, 0)).map(SystemAction.cancel)
         systemActions = system
-        leavingCandidates = system.filter(\.isGesture).map(Action.system) + app.intents.filter { app.origin(of: $0) == .user }.map(Action.user)
     }
 
     public var name: String { app.name }

@@ -26,6 +26,9 @@ public struct AppProperty<App: SwiftUIApp> {
     /// What the property waits for that the app does not declare, or nil
     /// (``AppMachine/whatPropertyWaitsFor(_:)``).
     let waitsFor: (AppMachine<App>) -> String?
+    /// Whether the app wrote it (``invariant(_:_:_:)`` and the others), not a built-in one: its name
+    /// must not be a built-in's (``AppMachine/declarationProblem``).
+    var isOwn = false
 
     /// Wraps `property`.
     public init(_ property: Property<AppMachine<App>>) {
@@ -53,7 +56,7 @@ public struct AppProperty<App: SwiftUIApp> {
     /// worker for a `Sendable` app whose conformance is not isolated.
     public static func invariant(_ name: String, _ meaning: String,
                                  _ body: @escaping (AppMachine<App>, State) -> Check) -> AppProperty {
-        AppProperty(.appInvariant(name, meaning, body))
+        AppProperty(.appInvariant(name, meaning, body)).own
     }
 
     /// A transition property: `body(machine, before, action, after)` must not return `.violated` for
@@ -63,7 +66,7 @@ public struct AppProperty<App: SwiftUIApp> {
         _ name: String, _ meaning: String,
         _ body: @escaping (AppMachine<App>, State, Action, State) -> Check
     ) -> AppProperty {
-        AppProperty(.appTransition(name, meaning, body))
+        AppProperty(.appTransition(name, meaning, body)).own
     }
 
     /// An action contract: `body(machine, before, action, after)` is checked at every step whose
@@ -72,14 +75,23 @@ public struct AppProperty<App: SwiftUIApp> {
         _ name: String, _ meaning: String, applies: @escaping (Action) -> Bool,
         _ body: @escaping (AppMachine<App>, State, Action, State) -> Check
     ) -> AppProperty {
-        AppProperty(.appContract(name, meaning, applies: applies, body))
+        AppProperty(.appContract(name, meaning, applies: applies, body)).own
     }
 
     /// A hypothetical property: like an invariant, but `body` may run further actions from the state.
     /// `body` runs where the app's steps run (see ``invariant(_:_:_:)``).
     public static func hypothetical(_ name: String, _ meaning: String,
                                     _ body: @escaping (AppMachine<App>, State) throws -> Check) -> AppProperty {
-        AppProperty(.appHypothetical(name, meaning, body))
+        AppProperty(.appHypothetical(name, meaning, body)).own
+    }
+}
+
+extension AppProperty {
+    /// The same property, marked as the app's own.
+    var own: AppProperty {
+        var p = self
+        p.isOwn = true
+        return p
     }
 }
 

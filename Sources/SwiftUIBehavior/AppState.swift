@@ -100,6 +100,9 @@ public struct SceneState: Hashable, Sendable {
     public var tabBarHidden = false
     /// Every declared split view, in declaration order: its selections and the columns it shows.
     public var splits: [SplitState] = []
+    /// The view tree's nodes with hooks or `@State` that exist now (``Scene/init(_:)``), in tree order:
+    /// a node in the branch of a size-class switch not taken, or in a sheet not presented, does not.
+    public var nodes: [String] = []
 
     /// The path of stack `name`, as text (empty for an unknown name).
     public func stack(_ name: String) -> [String] { stacks.first { $0.name == name }?.routes ?? [] }

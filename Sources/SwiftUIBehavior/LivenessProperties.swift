@@ -2,7 +2,7 @@ import ModelChecker
 
 // Can the user get stuck? The built-in liveness properties of an app: a screen nothing leaves, a state
 // from which home is never reached again, a screen no sequence of taps shows, work that never settles.
-// The last three are judged on the graph of reachable states once the search is over (see
+// All four are judged on the graph of reachable states once the search is over (see
 // `LivenessGoal`); a search cut short never reports a state as stuck unless everything it can reach was
 // explored.
 
@@ -33,36 +33,26 @@ extension AppProperty {
 
     // MARK: Built-in
 
-    /// On every screen at rest, some control on screen or system gesture (back, edge swipe, the tab bar,
-    /// swiping a sheet down) leaves it: what the user sees changes, once the work it starts has
-    /// answered. A screen `terminal` accepts (a final confirmation the app means to keep) is exempt.
+    /// From every screen at rest, touches lead somewhere else: some sequence of controls on screen and
+    /// system gestures (back, edge swipe, the tab bar, swiping a sheet down, a split view's rows), with
+    /// the work they start answering or being cancelled, reaches a state whose screens on view
+    /// (``AppMachine/screensOnView(of:)``) differ. A screen `terminal` accepts (a final confirmation the
+    /// app means to keep) is exempt.
+    ///
+    /// Judged on the transitions the search keeps (``Property/canAlwaysLeave(_:_:using:view:where:)``):
+    /// a touch that leaves the screen text as it was (one of two identical browser views closed) is not
+    /// an exit by itself, but the next touch may be; a state outside the spec's bounds (`isWithinBounds`)
+    /// or beyond the depth bound is not judged, nor is one from which such a state can be reached.
     ///
     /// Caught: a sheet with `interactiveDismissDisabled` and no close button; a pushed screen that hides
     /// its back button and offers nothing else.
     public static func noDeadEnd(
         _ name: String = "noDeadEnd",
-        _ meaning: String = "on every screen at rest, some control or system gesture leaves it",
+        _ meaning: String = "from every screen at rest, taps and system gestures lead to another screen",
         terminal: @escaping (AppState<App.Snapshot>) -> Bool = { _ in false }
     ) -> AppProperty {
-        let local = StepLocal(value: terminal)
-        return AppProperty(.appHypothetical(name, meaning) { m, s in
-            guard m.isSettled(s), !local.value(s.snapshot) else { return .notApplicable }
-            let here = m.screensOnView(of: s)
-            var tried: [String] = []
-            for action in m.leavingCandidates where m.isEnabled(action, in: s) {
-                tried.append(action.description)
-                guard var after = try? m.run([action], from: s) else { continue }
-                var answers = 0
-                while !m.isSettled(after), answers < 2 * max(1, m.scene.maxPendingEffects),
-                      let next = try? m.run([.system(.answer(0))], from: after) {
-                    after = next
-                    answers += 1
-                }
-                if m.screensOnView(of: after) != here { return .holds }
-            }
-            return .violated(tried.isEmpty ? "nothing on \(here) can be touched"
-                                           : "nothing leaves \(here): \(tried.joined(separator: ", ")) keep\(tried.count == 1 ? "s" : "") it on screen")
-        })
+        AppProperty(.appLeave(name, meaning, using: { m, a in m.isTouch(a) || a.isAnswer || a.isCancel },
+                              view: { m, s in StableHash.of(m.screensOnView(of: s)) }) { m, s in m.isSettled(s) && !terminal(s.snapshot) })
     }
 
     /// From every state, on-screen taps and system gestures (no deep link, no size change), with the
@@ -120,6 +110,16 @@ extension Property {
 }
 
 extension Property {
+    /// A property that asks to leave what a state shows (``Property/canAlwaysLeave(_:_:using:view:where:)``)
+    /// whose closures are generic over the app (see ``appTransition(_:_:_:)``).
+    static func appLeave(_ name: String, _ meaning: String, using: @escaping (Machine, Machine.Action) -> Bool,
+                         view: @escaping (Machine, Machine.State) -> UInt64,
+                         judged: @escaping (Machine, Machine.State) -> Bool) -> Property {
+        let local = StepLocal(value: (using: using, view: view, judged: judged))
+        return .canAlwaysLeave(name, meaning, using: { m, a in local.value.using(m, a) }, view: { m, s in local.value.view(m, s) },
+                               where: { m, s in local.value.judged(m, s) })
+    }
+
     /// A ``PropertyKind/sometimes`` property over several goals whose closures are generic over the app.
     static func appSometimesEach(_ name: String, _ meaning: String, items: @escaping (Machine) -> [LivenessItem],
                                  reached: @escaping (Machine, Machine.State) -> [String]) -> Property {
@@ -167,41 +167,5 @@ extension AppMachine {
         let first = scene.tabBar?.names.first
         if let first, now.tab != first { return false }
         return scene.stacks.allSatisfy { d in d.sheet != nil || (d.tab != nil && d.tab != first) || now.stack(d.name).isEmpty }
-    }
-
-    /// The screens the scene and the app declare, each with where it is declared.
-    public var declaredScreens: [LivenessItem] {
-        var items: [LivenessItem] = []
-        func add(_ name: String, _ declaredBy: String) {
-            if !items.contains(where: { $0.name == name }) { items.append(LivenessItem(name, declaredBy: declaredBy)) }
-        }
-        for tab in scene.tabBar?.names ?? [] { add("tab \(tab)", "the tab bar") }
-        for stack in scene.stacks { add(stack.name, "the stack \(stack.name)") }
-        for sheet in scene.sheets { add("\(sheet.style == .sheet ? "sheet" : "cover") \(sheet.name)", "the \(sheet.style) \(sheet.name)") }
-        for intent in app.intents {
-            switch app.role(of: intent) {
-            case .push(let stack, let route?)?: add("\(stack) › \(route)", "the role of \(label(of: intent))")
-            case .setPath(let stack, let routes)?: if let last = routes.last { add("\(stack) › \(last)", "the role of \(label(of: intent))") }
-            default: break
-            }
-        }
-        for entry in scene.entries {
-            for link in entry.links {
-                switch link.target {
-                case .shows(let stack, let routes): if let last = routes.last { add("\(stack) › \(last)", "the link \(link.url)") }
-                case .pushes(let route, let stack?, _): add("\(stack) › \(route)", "the link \(link.url)")
-                default: break
-                }
-            }
-        }
-        return items
-    }
-
-    /// The screens `s` shows, named as ``declaredScreens`` names them.
-    public func shownScreens(_ s: AppState<App.Snapshot>) -> [String] {
-        var shown = s.scene.visible.map(\.description)
-        if let tab = s.scene.tab { shown.append("tab \(tab)") }
-        shown += s.scene.sheets.map { "\($0.style == .sheet ? "sheet" : "cover") \($0.name)" }
-        return shown
     }
 }

@@ -58,6 +58,7 @@ extension Scene {
     /// The tab bar declared with `tabs(…)` sits in the sheet or full-screen cover `sheet`
     /// (`.fullScreenCover(item:) { TabView(selection:) { … } }`): its tabs can be tapped while that sheet
     /// is the top layer, and the stacks declared `in:` a tab and `sheet:` that sheet show with their tab.
+    /// In the view tree (``Scene/init(_:)``): a ``tabView(_:retap:buttons:_:)`` inside a `.fullScreenCover`.
     public func tabBar(in sheet: String) -> Scene {
         var s = self
         s.tabBar?.sheet = sheet
@@ -70,7 +71,8 @@ extension Scene {
     /// has screens pushed no tab of a `TabView` can be tapped (a bar of the app's own is hidden as its
     /// `hidden:` says). The stack belongs to every tab: the tab built-ins count it as the selected
     /// tab's, never as another tab's, and a switch may pop it. Declare `stack` as any stack, with no
-    /// tab, in the layer of the tab bar:
+    /// tab, in the layer of the tab bar (in the view tree, ``Scene/init(_:)``: a
+    /// ``tabView(_:retap:buttons:_:)`` in the `root:` of a ``navigationStack(_:_:backHidden:onAppear:onDisappear:task:taskWithStore:root:)``):
     ///
     /// ```swift
     /// Scene()
@@ -162,5 +164,7 @@ struct TabBarDeclaration<Store> {
     var sheet: String? = nil
     /// The stack whose root holds the tab bar (nil: none; the tab bar is its layer's root).
     var stack: String? = nil
+    /// When the tab bar exists, by the size class (a branch of a size-class switch); nil: always.
+    var exists: ((SizeClass?) -> Bool)? = nil
 }
 

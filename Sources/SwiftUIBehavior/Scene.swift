@@ -5,6 +5,9 @@ import NavigationModel
 /// (`NavigationStack(path:)`), the tab bar (`TabView(selection:)`), sheets and full-screen covers,
 /// `onOpenURL`, each screen's `onAppear` and `.task`, and the size class the views read.
 ///
+/// The same scene can be declared as the app's view tree, nested as the app's `body` is
+/// (``Scene/init(_:)``, with ``ifCompact(_:else:)``, `onChange(of:)` and view `@State` besides).
+///
 /// Each declaration names the store's property that SwiftUI's binding writes, so the system's own
 /// actions (back, edge swipe, a tab tap, a swipe down, a link) write the store exactly as the binding
 /// would, and the store's `didSet` and observers run as they do in the app.
@@ -35,6 +38,8 @@ public struct Scene<Store> {
     var readsSizeClassItself = false
     /// `interactiveDismissDisabled` read with the size class, by sheet (replaces the sheet's own).
     var dismissDisabledBySizeClass: [String: (Store, SizeClass?) -> Bool] = [:]
+    /// The view tree's nodes with hooks or `@State` of their own (``Scene/init(_:)``), in tree order.
+    var nodes: [NodeDeclaration<Store>] = []
     /// At most this many effects pending at once: a state with more is checked but not explored
     /// further (the bound of the exploration, as a depth is).
     public var maxPendingEffects = 3
@@ -100,11 +105,15 @@ public struct Scene<Store> {
             set(&store, Array(p.prefix(depth)))
         }
         var hooks = ScreenHooks<Store>()
-        if let onAppear {
+        // The routes of the screens that appeared, by description: a popped screen is gone from the path
+        // when it disappears, and `onLeave` is told its route (every screen that disappears appeared).
+        let shown = onLeave == nil ? nil : Locked<[String: Route]>([:])
+        if onAppear != nil || shown != nil {
             hooks.onAppear = { (store: inout Store, depth: Int) in
                 let p = get(store)
                 guard depth <= p.count else { return }
-                onAppear(&store, depth == 0 ? nil : p[depth - 1])
+                if depth > 0, let shown { shown.withLock { $0[label(of: p[depth - 1])] = p[depth - 1] } }
+                onAppear?(&store, depth == 0 ? nil : p[depth - 1])
             }
         }
         if onDisappear != nil || onLeave != nil {
@@ -113,7 +122,14 @@ public struct Scene<Store> {
                 // The screen may be gone from the path already (popped): find it by its description.
                 let typed = depth == 0 ? nil : (depth <= p.count && label(of: p[depth - 1]) == route ? p[depth - 1] : nil)
                 onDisappear?(&store, typed)
-                onLeave?(&store, depth == 0 ? .root : typed.map { .covered($0) } ?? .popped(route ?? ""))
+                guard let onLeave else { return }
+                if depth == 0 {
+                    onLeave(&store, .root)
+                } else if let typed {
+                    onLeave(&store, .covered(typed))
+                } else if let route, let popped = shown?.withLock({ $0[route] }) {
+                    onLeave(&store, .popped(popped))
+                }
             }
         }
         if let task {
@@ -279,8 +295,8 @@ public enum Departure<Route> {
     /// A pushed screen went off view and is still in the path: covered by a push, its tab left, or
     /// covered by a full-screen cover.
     case covered(Route)
-    /// A pushed screen was popped: it is gone from the path (its description).
-    case popped(String)
+    /// A pushed screen was popped: it is gone from the path (its route).
+    case popped(Route)
 }
 
 extension Departure: Sendable where Route: Sendable {}
@@ -326,6 +342,8 @@ final class StackDeclaration<Store> {
     let hooks: ScreenHooks<Store>
     /// The path's binding, to tell two stacks bound to the same property.
     var binding: AnyKeyPath?
+    /// When the stack exists, by the size class (a branch of a size-class switch); nil: always.
+    var exists: ((SizeClass?) -> Bool)?
 
     init(name: String, tab: String?, sheet: String?, routes: @escaping (Store) -> [String],
          top: @escaping (Store) -> (depth: Int, route: String?), pop: @escaping (inout Store) -> Void,
@@ -346,6 +364,7 @@ final class StackDeclaration<Store> {
         let copy = StackDeclaration(name: name, tab: tab, sheet: sheet, routes: routes, top: top, pop: pop, popTo: popTo,
                                     backHidden: hidden, hooks: hooks)
         copy.binding = binding
+        copy.exists = exists
         return copy
     }
 }
@@ -367,6 +386,8 @@ final class SheetDeclaration<Store> {
     let dismissDisabled: (Store) -> Bool
     let onDismiss: ((inout Store) -> Void)?
     let hooks: ScreenHooks<Store>
+    /// When the view that presents it exists, by the size class; nil: always.
+    var exists: ((SizeClass?) -> Bool)?
 
     init(name: String, style: PresentationStyle, parent: String?, host: PresentationHost, presented: @escaping (Store) -> String?,
          dismiss: @escaping (inout Store) -> Void, dismissDisabled: @escaping (Store) -> Bool,

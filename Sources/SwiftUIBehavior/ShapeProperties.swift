@@ -75,7 +75,7 @@ extension AppProperty {
     // MARK: Sheets and covers
 
     /// Presenting or dismissing a sheet (a swipe down and the binding write that ends it, or an intent
-    /// whose role is `.present` or `.dismiss`) changes none of the stacks beneath it, nor the selection of
+    /// whose role is `.present(sheet:)` or `.dismiss(sheet:)`) changes none of the stacks beneath it, nor the selection of
     /// a split view beneath it.
     public static func sheetKeepsStacksBeneath(
         _ name: String = "sheetKeepsStacksBeneath", _ meaning: String = "presenting or dismissing a sheet never changes the stacks beneath it"
@@ -125,17 +125,20 @@ extension AppProperty {
     public static func answerStaysInItsStack(
         _ name: String = "answerStaysInItsStack", _ meaning: String = "an answer changes only the stack and screen it belongs to"
     ) -> AppProperty {
-        AppProperty(.appTransition(name, meaning) { _, before, action, after in
+        AppProperty(.appTransition(name, meaning) { m, before, action, after in
             guard case .system(.answer(let k)) = action, k < before.snapshot.scene.pending.count,
                   let owner = before.snapshot.scene.pending[k].owner else { return .notApplicable }
             let pending = before.snapshot.scene.pending[k]
             let was = before.snapshot.scene.leaving(pending.navigates), now = after.snapshot.scene.leaving(pending.navigates)
-            for stack in was.stacks where stack.name != owner.place {
+            // A view-tree node's task belongs to the stacks inside the node.
+            let node = owner.place.hasPrefix("node:") ? m.scene.nodes.first { $0.screen == owner } : nil
+            let own = node?.places ?? [owner.place]
+            for stack in was.stacks where !own.contains(stack.name) {
                 if now.stack(stack.name) != stack.routes {
                     return .violated("\(pending.name) (from \(owner)) changed \(stack.name): \(text(stack.routes)) became \(text(now.stack(stack.name)))")
                 }
             }
-            let others = before.snapshot.scene.splits.map { $0.name }.filter { $0 != stackName(ofPlace: owner.place) }
+            let others = before.snapshot.scene.splits.map { $0.name }.filter { $0 != stackName(ofPlace: owner.place) && !own.contains($0) }
             if let change = firstSplitChange(of: others, before.snapshot.scene, after.snapshot.scene) {
                 return .violated("\(pending.name) (from \(owner)) changed \(change)")
             }
@@ -144,7 +147,7 @@ extension AppProperty {
             }
             // The answer may dismiss the sheet its screen is in (save, then close).
             let ownSheet = owner.place.hasPrefix("sheet:") ? String(owner.place.dropFirst(6))
-                : was.stacks.first { $0.name == owner.place }?.sheet
+                : node.map { $0.sheet } ?? was.stacks.first { $0.name == owner.place }?.sheet
             let sheetsWas = was.sheets.map { $0.name }, sheetsNow = now.sheets.map { $0.name }
             let allowed = ownSheet.flatMap { s in sheetsWas.firstIndex(of: s).map { Array(sheetsWas[..<$0]) } }
             return .expect(sheetsNow == sheetsWas || sheetsNow == allowed,
@@ -193,6 +196,7 @@ extension SceneState {
 func isPresent(_ screen: Screen, in scene: SceneState) -> Bool {
     if screen.place == "root" { return true }
     if screen.place.hasPrefix("tab:") { return true }
+    if screen.place.hasPrefix("node:") { return scene.nodes.contains(String(screen.place.dropFirst(5))) }
     if !scene.splits.isEmpty, let present = splitPresence(screen, in: scene) { return present }
     if screen.place.hasPrefix("sheet:") { return scene.sheet(String(screen.place.dropFirst(6)))?.item == screen.route }
     guard let stack = scene.stacks.first(where: { $0.name == screen.place }) else { return false }

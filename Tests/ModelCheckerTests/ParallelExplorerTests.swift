@@ -184,11 +184,11 @@ struct Registers: PackedStateMachine {
     var properties: [Property<Registers>] {
         [
             .invariant("sumBelow30", "the registers add up to less than 30") { _, r in
-                .expect(r.reduce(0, +) < 30, "\(r)")
+                .expect(r.reduce(0, +) < 30, r.map(spelled).joined(separator: " "))
             },
             .transition("doubleGrows", "doubling a register never makes it smaller") { _, before, step, after in
                 guard case .double(let i) = step else { return .notApplicable }
-                return .expect(after[i] >= before[i], "\(before) became \(after)")
+                return .expect(after[i] >= before[i], before.map(spelled).joined(separator: " ") + " became " + after.map(spelled).joined(separator: " "))
             },
         ]
     }

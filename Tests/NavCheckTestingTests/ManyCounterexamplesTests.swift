@@ -3,7 +3,7 @@ import NavCheckTesting
 import Testing
 
 /// A counter stepped by one or two up to twelve; five and seven are both forbidden: one property, two
-/// ends that break it.
+/// causes that break it (its message names which number, as a word, so the two are two causes).
 struct Steps: StateMachine {
     enum Action: Hashable, Codable, Sendable, CustomStringConvertible {
         case add(Int)
@@ -16,7 +16,7 @@ struct Steps: StateMachine {
     func apply(_ a: Action, to s: inout Int) throws { if case .add(let n) = a { s += n } }
     func fingerprint(of s: Int, into f: inout Fingerprinter) { f.combine(s) }
     var properties: [Property<Steps>] {
-        [.invariant("avoidsFiveAndSeven", "the counter never shows five or seven") { _, s in .expect(s != 5 && s != 7, "at \(s)") }]
+        [.invariant("avoidsFiveAndSeven", "the counter never shows five or seven") { _, s in .expect(s != 5 && s != 7, s == 5 ? "at five" : "at seven") }]
     }
 }
 
@@ -30,7 +30,11 @@ struct Steps: StateMachine {
         #expect(result.failures.map { $0.violation.actions } == [["add(1)", "add(2)", "add(2)"], ["add(1)", "add(2)", "add(2)", "add(2)"]])
         #expect(result.failures.map { $0.traceFile.map { URL(fileURLWithPath: $0).lastPathComponent } }
                 == ["steps--avoidsFiveAndSeven.json", "steps--avoidsFiveAndSeven-2.json"])
-        let one = try NavCheck.run(Steps(), options: .init(traceDirectory: nil), module: "NavCheckTestingTests", test: nil)
+        // By default a check shows each cause (up to three); one asked for, one shown.
+        let byDefault = try NavCheck.run(Steps(), options: .init(traceDirectory: nil), module: "NavCheckTestingTests", test: nil)
+        #expect(byDefault.failures.map(\.violation.message) == ["at five", "at seven"])
+        let one = try NavCheck.run(Steps(), options: .init(exhaustive: .init(counterexamplesPerProperty: 1), traceDirectory: nil),
+                                   module: "NavCheckTestingTests", test: nil)
         #expect(one.failures.count == 1)
         // Another machine's trace is refused as such, before its actions are read.
         let path = try #require(result.failures.first?.traceFile)

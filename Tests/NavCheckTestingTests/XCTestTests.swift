@@ -37,7 +37,9 @@ final class NavCheckXCTests: XCTestCase {
         let failures = capturingFailures {
             XCTAssertNavigationHolds(SeedClassSpec(), .init(traceDirectory: nil))
         }
-        XCTAssertEqual(failures.count, 7)
+        // Up to three counterexamples of distinct causes per property: resizeRoundTrip and
+        // resizeRoundTripIdentity break in three ways each, the five other properties in one.
+        XCTAssertEqual(failures.count, 11)
         let root = failures.first { $0.hasPrefix("rootNotInStack") } ?? ""
         XCTAssertTrue(root.contains("actions: select(rootID: 0), resize(.regular)"), root)
         XCTAssertTrue(root.contains("swift test --filter 'NavCheckTestingTests.*testFailuresCarryTheCounterexample'"), root)

@@ -59,7 +59,12 @@ struct SplitApp: SwiftUIApp {
     var name: String { "library" }
     func makeStore() -> Store { Store(defect: defect) }
 
-    var scene: Scene<Store> {
+    /// Whether the scene is declared as the view tree (SceneTreeTests: both forms agree).
+    var tree = false
+
+    var scene: Scene<Store> { tree ? treeScene : flatScene }
+
+    var flatScene: Scene<Store> {
         Scene()
             .tabs(\.tab, ["library", "settings"])
             .split("library", selection: \.book, rows: ["a", "b"], path: \.chapters, visibility: \.columns, in: "library",

@@ -86,6 +86,15 @@ public protocol StateMachine: Sendable {
     /// never applied in a check still fails it as vacuous; the failure says this instead of the general
     /// advice.
     func whatPropertyWaitsFor(_ property: String) -> String?
+    /// Misuse in the machine's own declarations that ``validate()`` reports besides the general checks
+    /// (a ``SwiftUIApp``'s own property named like a built-in one), as a sentence that says what to
+    /// fix, or nil (the default).
+    var declarationProblem: String? { get }
+    /// Whether `property` and `other` judge the same thing, so that a counterexample of both on the same
+    /// trace is one finding (reported under the first, naming the other: "also breaks: …"). Default
+    /// false. A ``SwiftUIApp``'s `linkShowsItsTarget` and `linkNotHiddenUnderSheet` do: a link's target
+    /// hidden under a sheet breaks both.
+    func judgesAlike(_ property: String, _ other: String) -> Bool
     /// The values the machine treats alike (the ids of posts, tabs with the same code), or nil (the
     /// default): the search then explores one state of each class of symmetric states, and shows
     /// counterexamples with the real values. Sound only when every property gives the same verdict on
@@ -121,6 +130,10 @@ extension StateMachine {
     public func whyNeverApplies(_ property: String) -> String? { nil }
     /// Nothing declared is missing.
     public func whatPropertyWaitsFor(_ property: String) -> String? { nil }
+    /// No problem.
+    public var declarationProblem: String? { nil }
+    /// No two properties judge the same thing.
+    public func judgesAlike(_ property: String, _ other: String) -> Bool { false }
     /// No symmetry: every state is its own representative.
     public var symmetry: Symmetry<State>? { nil }
 

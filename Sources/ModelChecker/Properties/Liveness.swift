@@ -15,6 +15,11 @@ public struct LivenessGoal<Machine: StateMachine>: Sendable {
     public let items: (@Sendable (Machine) -> [LivenessItem])?
     /// For several goals: the names of those a state reaches.
     public let reached: (@Sendable (Machine, Machine.State) -> [String])?
+    /// For a property that asks to leave what a state shows (``Property/canAlwaysLeave(_:_:using:view:where:)``):
+    /// a key of what a state shows, equal for two states that show the same. ``goal`` then picks the
+    /// states the property judges, and a state "reaches the goal" when its view differs from the one it
+    /// started on. Nil for the other properties.
+    public let view: (@Sendable (Machine, Machine.State) -> UInt64)?
 
     /// A goal, its steps and its fair steps.
     public init(goal: @escaping @Sendable (Machine, Machine.State) -> Bool,
@@ -23,6 +28,20 @@ public struct LivenessGoal<Machine: StateMachine>: Sendable {
         self.goal = goal
         self.using = using
         self.fair = fair
+        items = nil
+        reached = nil
+        view = nil
+    }
+
+    /// Leaving what a state shows: `judged` picks the states judged, `view` keys what a state shows, and
+    /// `using` picks the steps the paths take.
+    public init(judged: @escaping @Sendable (Machine, Machine.State) -> Bool,
+                view: @escaping @Sendable (Machine, Machine.State) -> UInt64,
+                using: @escaping @Sendable (Machine, Machine.Action) -> Bool) {
+        goal = judged
+        self.view = view
+        self.using = using
+        fair = { _, _ in false }
         items = nil
         reached = nil
     }
@@ -35,6 +54,7 @@ public struct LivenessGoal<Machine: StateMachine>: Sendable {
         goal = { _, _ in false }
         using = { _, _ in true }
         fair = { _, _ in false }
+        view = nil
     }
 }
 
@@ -113,6 +133,28 @@ extension Property {
                  liveness: LivenessGoal(goal: goal, using: using, fair: fair))
     }
 
+    /// From every state `judged` accepts, some path of the steps `using` picks reaches a state whose
+    /// `view` differs from its own: the user is never stuck on what they see (the view being, for an
+    /// app, the screens on view). A state whose successors were not all explored (beyond a bound,
+    /// outside the spec's bounds) may leave beyond it: no state from which one can be reached is judged
+    /// stuck. The counterexample is a shortest path to the first state, in breadth-first order, from
+    /// which every state the allowed steps reach shows the same view.
+    ///
+    /// Judged on the transitions the search keeps, as a ``PropertyKind/canAlwaysReach`` property: a
+    /// state reaches the goal when it has an allowed step to a state of another view.
+    ///
+    /// ```swift
+    /// .canAlwaysLeave("noDeadEnd", "some touch leaves every screen", using: { m, a in m.origin(of: a) == .user },
+    ///                 view: { m, s in StableHash.of(m.screens(of: s)) }) { m, s in m.isSettled(s) }
+    /// ```
+    public static func canAlwaysLeave(_ name: String, _ meaning: String,
+                                      using: @escaping @Sendable (Machine, Machine.Action) -> Bool = { _, _ in true },
+                                      view: @escaping @Sendable (Machine, Machine.State) -> UInt64,
+                                      where judged: @escaping @Sendable (Machine, Machine.State) -> Bool = { _, _ in true }) -> Property {
+        Property(name: name, meaning: meaning, kind: .canAlwaysReach, stateCheck: nil, stepCheck: nil,
+                 liveness: LivenessGoal(judged: judged, view: view, using: using))
+    }
+
     /// The property as one of `Other`, a machine that wraps this one (the same actions): `base` gives
     /// the wrapped machine and `state` the wrapped state.
     @usableFromInline
@@ -129,10 +171,29 @@ extension Property {
             if let items = l.items, let reached = l.reached {
                 return LivenessGoal<Other>(items: { m in items(base(m)) }, reached: { m, s in reached(base(m), state(s)) })
             }
+            if let view = l.view {
+                return LivenessGoal<Other>(judged: { m, s in l.goal(base(m), state(s)) }, view: { m, s in view(base(m), state(s)) },
+                                           using: { m, a in l.using(base(m), a) })
+            }
             return LivenessGoal<Other>(goal: { m, s in l.goal(base(m), state(s)) }, using: { m, a in l.using(base(m), a) },
                                        fair: { m, a in l.fair(base(m), a) })
         }
         return Property<Other>(name: name, meaning: meaning, kind: kind, stateCheck: stateCheck, stepCheck: stepCheck,
                                liveness: liveness)
+    }
+}
+
+/// A 64-bit hash of text that is the same on every run and platform (FNV-1a over its UTF-8 bytes), for
+/// keys such as ``LivenessGoal/view`` (never `Hasher`, whose seed changes per process).
+public enum StableHash {
+    /// The hash of `text`.
+    @inlinable
+    public static func of(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return hash
     }
 }

@@ -34,6 +34,11 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
     public let sometimesIndices: [Int]
     /// The goals of ``graphGoalIndices``, read once.
     @usableFromInline let graphGoals: [@Sendable (Machine, Machine.State) -> Bool]
+    /// The views of the goals of ``graphGoalIndices`` that ask to leave (``LivenessGoal/view``), read once.
+    @usableFromInline let graphViews: [@Sendable (Machine, Machine.State) -> UInt64]
+    /// Per goal of ``graphGoalIndices`` (the first 64), its place in the views a state keeps, or nil
+    /// for a goal with no view.
+    @usableFromInline let viewSlots: [Int?]
     /// Whether every action is a user's (then only settledness matters to the alphabet's rule).
     @usableFromInline let allUser: Bool
     /// The names a trap is reported with (``TrapReporter``), when it was armed as the evaluator was made.
@@ -52,6 +57,13 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
         graphGoalIndices = livenessIndices.filter { all[$0].kind != .sometimes }
         sometimesIndices = livenessIndices.filter { all[$0].kind == .sometimes }
         graphGoals = graphGoalIndices.prefix(64).compactMap { all[$0].liveness?.goal }
+        graphViews = graphGoalIndices.prefix(64).compactMap { all[$0].liveness?.view }
+        var slot = 0
+        viewSlots = graphGoalIndices.prefix(64).map { p in
+            guard all[p].liveness?.view != nil else { return nil }
+            defer { slot += 1 }
+            return slot
+        }
         let stepIndices = all.indices.filter { all[$0].kind.isStepProperty }
         self.stateIndices = stateIndices
         self.stepIndices = stepIndices
@@ -80,6 +92,12 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
             for l in goals.indices where goals[l](machine, state) { bits |= 1 << UInt64(l) }
         }
         return bits
+    }
+
+    /// Appends to `views` what `state` shows, one key per goal with a view (``viewSlots``).
+    @inlinable
+    func views(of state: Machine.State, into views: inout [UInt64]) {
+        for view in graphViews { views.append(view(machine, state)) }
     }
 
     /// The goals of the ``PropertyKind/sometimes`` properties, per property (one unnamed goal for a

@@ -25,7 +25,7 @@ public struct CheckError: Error, Sendable, Hashable, CustomStringConvertible {
 
 extension StateMachine {
     /// Checks that this machine can be explored: at least one initial state, at least one action,
-    /// unique property names (`noFault` is reserved).
+    /// unique property names (`noFault` is reserved), and no ``declarationProblem``.
     public func validate() throws(CheckError) {
         if initialStates.isEmpty {
             throw CheckError(.noInitialState, "spec '\(name)' has no initial state: give initialStates at least one state")
@@ -54,6 +54,9 @@ extension StateMachine {
                 throw CheckError(.duplicatePropertyName,
                     "spec '\(name)' names the property '\(property.name)' twice (or uses the reserved name '\(noFaultPropertyName)'): give each property its own name")
             }
+        }
+        if let problem = declarationProblem {
+            throw CheckError(.duplicatePropertyName, "spec '\(name)': \(problem)")
         }
     }
 }

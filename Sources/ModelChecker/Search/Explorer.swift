@@ -21,10 +21,17 @@ public struct ExplorationOptions: Sendable, Hashable {
     /// Explore only this share of the state space beyond a breadth-first depth (a state-space shard).
     /// Nil: the whole state space.
     public var partition: FrontierPartition?
-    /// How many counterexamples to report per property and kind of finding: the search goes on past
-    /// a violation (as TLC's `-continue`) and keeps the first ones in breadth-first order, each a
-    /// shortest one for the state (or step) it ends in. Default 1.
-    public var counterexamplesPerProperty: Int
+    /// How many counterexamples to report per property and kind of finding, each of its own cause
+    /// (``ViolationCause``: the message with its values left out): the search goes on past a violation
+    /// (as TLC's `-continue`) and keeps the first one of each cause in breadth-first order, a shortest
+    /// one. Default 1 here; a NavCheck test that leaves it unset reports up to
+    /// `NavCheckOptions.defaultCounterexamplesPerProperty` (3).
+    public var counterexamplesPerProperty: Int {
+        get { givenCounterexamplesPerProperty ?? 1 }
+        set { givenCounterexamplesPerProperty = newValue }
+    }
+    /// ``counterexamplesPerProperty`` as given, or nil when it was left to its default.
+    public private(set) var givenCounterexamplesPerProperty: Int?
     /// The race bound *k*: at most this many touches (taps, system gestures) made while an effect is
     /// pending, along any sequence. Under the `race` and `api` alphabets the search is raised step by
     /// step: every sequence with no such touch (*k* = 0, what `ui` offers), then with at most one, …,
@@ -54,10 +61,10 @@ public struct ExplorationOptions: Sendable, Hashable {
     public init(maxDepth: Int? = nil, maxStates: Int? = nil, maxSeconds: Double? = nil,
                 stopAtFirstViolation: Bool = false, workers: Int = ProcessMemory.activeCores,
                 maxMemoryBytes: Int? = nil, progress: ProgressObserver? = nil, partition: FrontierPartition? = nil,
-                counterexamplesPerProperty: Int = 1, raceBound: Int? = nil, reducesSymmetry: Bool = true,
+                counterexamplesPerProperty: Int? = nil, raceBound: Int? = nil, reducesSymmetry: Bool = true,
                 partialOrderReduction: Bool = false) {
         self.reducesSymmetry = reducesSymmetry
-        self.counterexamplesPerProperty = counterexamplesPerProperty
+        self.givenCounterexamplesPerProperty = counterexamplesPerProperty
         self.partialOrderReduction = partialOrderReduction
         self.raceBound = raceBound
         self.progress = progress

@@ -20,7 +20,8 @@ struct FirstViolations: Sendable {
             self.settled = settled
         }
     }
-    /// Per slot, at most `perSlot` hits: the first violations in sequential order, one per end state.
+    /// Per slot, at most `perSlot` hits: the first violations in sequential order, one per cause
+    /// (``ViolationCause``).
     @usableFromInline var slots: [[Hit]]
     @usableFromInline var count = 0
     /// How many counterexamples are kept per property, settledness and taint.
@@ -35,12 +36,16 @@ struct FirstViolations: Sendable {
     @inlinable func hasRoom(_ slot: ViolationSlot) -> Bool { slots[slot.index].count < perSlot }
 
     /// Keeps `violation`, seen in (or, for a step, out of) state `state`, if it is among the first of
-    /// its property, settledness and taint.
+    /// its property, settledness and taint, and of a cause (``ViolationCause``) none of those kept has.
     @inlinable
     mutating func note(_ violation: Violation, state: Int) {
         let slot = ViolationSlot(violation).index
-        guard slots[slot].count < perSlot,
-              !slots[slot].contains(where: { $0.state == state && $0.extraAction == violation.action }) else { return }
+        guard slots[slot].count < perSlot else { return }
+        if !slots[slot].isEmpty {
+            let cause = ViolationCause.of(violation.message)
+            guard !slots[slot].contains(where: { $0.message == violation.message || ViolationCause.of($0.message) == cause })
+            else { return }
+        }
         slots[slot].append(Hit(state: state, extraAction: violation.action, message: violation.message, order: count,
                                settled: violation.settled))
         count += 1

@@ -60,9 +60,13 @@ struct Event: Sendable {
         (pos, action, phase, listPos) < (other.pos, other.action, other.phase, other.listPos)
     }
 
-    /// Keeps `event` among the first `n` events of `lists[group]`, in sequential order, one per end
-    /// (the state, and the action out of it for a step). Lists are allocated on the first violation
-    /// only, so that asking for many counterexamples costs nothing where there is none.
+    /// Keeps `event` among the first `n` events of `lists[group]`, in sequential order, one per cause
+    /// (``ViolationCause``: two ends whose messages differ only in their values are one defect). Lists
+    /// are allocated on the first violation only, so that asking for many counterexamples costs
+    /// nothing where there is none.
+    ///
+    /// Merging is order-free: the first `n` causes of a level, each with its first event, are among the
+    /// first `n` causes of the slice its first event is in.
     @inlinable
     static func keep(_ event: Event, in lists: inout [[Event]], group: Int, n: Int) {
         if n == 1 {
@@ -74,11 +78,12 @@ struct Event: Sendable {
             return
         }
         var kept = lists[group]
-        if let same = kept.firstIndex(where: { $0.state == event.state && $0.extra == event.extra }) {
+        if kept.count == n, let last = kept.last, !event.precedes(last) { return }
+        let cause = ViolationCause.of(event.message)
+        if let same = kept.firstIndex(where: { $0.message == event.message || ViolationCause.of($0.message) == cause }) {
             guard event.precedes(kept[same]) else { return }
             kept[same] = event
         } else {
-            if kept.count == n, let last = kept.last, !event.precedes(last) { return }
             kept.append(event)
         }
         kept.sort { $0.precedes($1) }
@@ -122,6 +127,8 @@ struct Chunk<Stored: Sendable>: @unchecked Sendable {
     /// `sometimes` goals the slice's new states reached.
     @usableFromInline var newKeys: [UInt64] = []
     @usableFromInline var newGoals: [UInt64] = []
+    /// Per new state, in index order, its views (``StepEvaluator/viewSlots``).
+    @usableFromInline var newViews: [UInt64] = []
     @usableFromInline var sometimes: SometimesSeen?
 
     @inlinable

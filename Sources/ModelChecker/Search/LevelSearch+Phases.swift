@@ -307,6 +307,7 @@ extension LevelSearch {
                 if recording {
                     chunk.newKeys.append(codec.isExact || chunk.keys.isEmpty ? tableKey(chunk.stored[i]) : chunk.keys[i])
                     chunk.newGoals.append(step.goals(of: state))
+                    step.views(of: state, into: &chunk.newViews)
                     step.noteSometimes(state, &chunk.sometimes!)
                     for p in step.livenessIndices { log.evaluated(p, applied: true) }
                 }

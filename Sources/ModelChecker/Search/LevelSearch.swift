@@ -53,7 +53,8 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         let step = StepEvaluator(machine)
         self.oneStateAtATime = oneStateAtATime || options.stopAtFirstViolation || options.partialOrderReduction
         graph = step.hasLiveness ? TransitionGraph(goals: min(64, step.graphGoalIndices.count), actions: step.alphabet.count,
-                                                       sometimes: step.sometimesItems()) : nil
+                                                       sometimes: step.sometimesItems(),
+                                                       views: step.viewSlots.count { $0 != nil }) : nil
         self.machine = machine
         self.codec = codec
         self.options = options
@@ -141,6 +142,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         if let graph {
             for p in step.livenessIndices { log.evaluated(p, applied: true) }
             graph.noteState(index, key: key, goals: step.goals(of: state))
+            step.views(of: state, into: &graph.views)
             step.noteSometimes(state, &graph.sometimes)
         }
         step.checkState(state, &log)
@@ -361,6 +363,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                 graph.noteState(index, key: key, goals: chunk.newGoals[k])
                 index += 1
             }
+            graph.views += chunk.newViews
             if let seen = chunk.sometimes { graph.sometimes.merge(seen) }
         }
         let actionCount = alphabet.count

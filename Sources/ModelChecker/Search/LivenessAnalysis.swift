@@ -59,7 +59,9 @@ struct LivenessAnalysis<Machine: StateMachine> {
             }
             let using = step.alphabet.map { goal.using(step.machine, $0) }
             if step.kind(p) == .canAlwaysReach {
-                if let c = trap(p, goal: g, using: using) { found.append(c) }
+                if let v = step.viewSlots[g] {
+                    if let c = stuck(p, judged: g, view: v, using: using) { found.append(c) }
+                } else if let c = trap(p, goal: g, using: using) { found.append(c) }
             } else {
                 let fair = step.alphabet.map { goal.fair(step.machine, $0) }
                 if let c = lasso(p, goal: g, using: using, fair: fair) { found.append(c) }
@@ -84,6 +86,24 @@ struct LivenessAnalysis<Machine: StateMachine> {
 
     /// The first state, in breadth-first order, from which no allowed path reaches goal `g`.
     func trap(_ p: Int, goal g: Int, using: [Bool]) -> Counterexample<Machine>? {
+        let marked = backwardClosure(using: using) { graph.reaches(g, $0) || !graph.isExpanded($0) }
+        guard let trap = marked.firstIndex(of: false) else { return nil }
+        let order = forwardClosure(from: trap, using: using)
+        var screens: [String] = []
+        for i in order.prefix(64) {
+            guard screens.count < 12, let state = state(at: i) else { continue }
+            let s = step.machine.screens(of: state)
+            if !screens.contains(s) { screens.append(s) }
+        }
+        let steps = using.allSatisfy { $0 } ? "no path" : "no path of the allowed steps"
+        var c = counterexample(p, at: trap, message: "from here \(steps) reaches it; \(order.count) state\(order.count == 1 ? "" : "s") can still be reached, on \(screens.count == 12 ? "at least " : "")\(screens.count) screen\(screens.count == 1 ? "" : "s")")
+        c.reachableScreens = screens
+        return c
+    }
+
+    /// The states from which an allowed path reaches a state `isSeed` accepts (those included): a
+    /// backward pass over the reversed allowed transitions.
+    func backwardClosure(using: [Bool], from isSeed: (Int) -> Bool) -> [Bool] {
         let n = graph.count
         // Reverse transitions of the allowed steps (4 bytes a transition, while the pass runs).
         var reverseStart = [UInt32](repeating: 0, count: n + 1)
@@ -102,7 +122,7 @@ struct LivenessAnalysis<Machine: StateMachine> {
         }
         var marked = [Bool](repeating: false, count: n)
         var queue: [Int] = []
-        for i in 0..<n where graph.reaches(g, i) || !graph.isExpanded(i) {
+        for i in 0..<n where isSeed(i) {
             marked[i] = true
             queue.append(i)
         }
@@ -115,27 +135,21 @@ struct LivenessAnalysis<Machine: StateMachine> {
                 queue.append(Int(sources[s]))
             }
         }
-        guard let trap = marked.firstIndex(of: false) else { return nil }
-        // What can still be reached from it.
-        var seen: Set<Int> = [trap]
-        var order = [trap]
-        head = 0
+        return marked
+    }
+
+    /// The states the allowed transitions reach from `start` (itself first), in breadth-first order.
+    func forwardClosure(from start: Int, using: [Bool]) -> [Int] {
+        var seen: Set<Int> = [start]
+        var order = [start]
+        var head = 0
         while head < order.count {
             for t in graph.transitions(of: order[head]) where using[Int(graph.actions[t])] {
                 if seen.insert(Int(graph.targets[t])).inserted { order.append(Int(graph.targets[t])) }
             }
             head += 1
         }
-        var screens: [String] = []
-        for i in order.prefix(64) {
-            guard screens.count < 12, let state = state(at: i) else { continue }
-            let s = step.machine.screens(of: state)
-            if !screens.contains(s) { screens.append(s) }
-        }
-        let steps = using.allSatisfy { $0 } ? "no path" : "no path of the allowed steps"
-        var c = counterexample(p, at: trap, message: "from here \(steps) reaches it; \(order.count) state\(order.count == 1 ? "" : "s") can still be reached, on \(screens.count == 12 ? "at least " : "")\(screens.count) screen\(screens.count == 1 ? "" : "s")")
-        c.reachableScreens = screens
-        return c
+        return order
     }
 
     // MARK: Lassos

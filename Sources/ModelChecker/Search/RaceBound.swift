@@ -58,6 +58,9 @@ extension Explorer {
         var unreproduced: [String] = []
         var last: ExplorationResult<Machine>?
         var reached: Int?
+        // Per liveness property, the bounds whose search judged it: the latest complete one, and the latest.
+        var judgedComplete: [String: Int] = [:], judgedAny: [String: Int] = [:]
+        let liveness = machine.properties.filter(\.kind.isLiveness).map(\.name)
         for k in 0...bound {
             var options = self.options
             options.raceBound = nil
@@ -75,6 +78,11 @@ extension Explorer {
             if let distinct, distinct == reached { result.raceBoundCut = false }
             reached = distinct
             found += result.counterexamples.map { (k, $0) }
+            let unjudged = result.statistics.liveness?.unjudgedProperties ?? []
+            for name in liveness where !unjudged.contains(name) {
+                judgedAny[name] = k
+                if result.complete { judgedComplete[name] = k }
+            }
             unreproduced += result.unreproduced.filter { !unreproduced.contains($0) }
             guard result.complete else {
                 coverage.cutAt = k
@@ -85,6 +93,16 @@ extension Explorer {
             if !result.raceBoundCut || (self.options.stopAtFirstViolation && !found.isEmpty) { break }
         }
         var result = last!
+        // A liveness verdict is about the space its bound explored: a larger bound that judged the
+        // property again (completely, if one did) explored more, and its verdict replaces the smaller
+        // bounds' (a screen never shown with no race may be shown with one). A safety finding stays.
+        let verdict = { (name: String) in judgedComplete[name] ?? judgedAny[name] }
+        found = livenessVerdicts(found, verdict: verdict)
+        if var l = result.statistics.liveness {
+            l.unjudgedProperties = liveness.filter { verdict($0) == nil }
+            if l.unjudgedProperties.isEmpty { l.notJudged = nil }
+            result.statistics.liveness = l
+        }
         result.counterexamples = Self.shortestPerKind(found, perKind: options.counterexamplesPerProperty)
         result.complete = coverage.complete
         if result.complete { result.stopReason = nil }
@@ -94,6 +112,32 @@ extension Explorer {
         let spent = clock.now - start
         result.statistics.seconds = Double(spent.components.seconds) + Double(spent.components.attoseconds) / 1e18
         return result
+    }
+
+    /// The findings `found` with each liveness property's as the bound `verdict` names found them: a
+    /// `sometimes` finding of that bound only; a trap or lasso of that bound, reached by the path of
+    /// the smallest bound that found the same state stuck (fewer taps while work is pending).
+    @inlinable
+    func livenessVerdicts(_ found: [(bound: Int, c: Counterexample<Machine>)],
+                          verdict: (String) -> Int?) -> [(bound: Int, c: Counterexample<Machine>)] {
+        let kinds = Dictionary(machine.properties.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a })
+        func isLiveness(_ c: Counterexample<Machine>) -> Bool { kinds[c.property]?.isLiveness ?? false }
+        // The state a trap or lasso is stuck in: the end of its path (before the loop).
+        func stuckState(_ c: Counterexample<Machine>) -> UInt64? {
+            guard machine.initialStates.indices.contains(c.initialState),
+                  let s = try? StepEvaluator.follow(c.actions.prefix(c.loopStart ?? c.actions.count),
+                                                    from: machine.initialStates[c.initialState], of: machine) else { return nil }
+            return machine.fingerprint(of: s)
+        }
+        var kept: [(bound: Int, c: Counterexample<Machine>)] = []
+        for f in found {
+            guard isLiveness(f.c) else { kept.append(f); continue }
+            guard let v = verdict(f.c.property), f.bound == v else { continue }
+            guard kinds[f.c.property] != .sometimes, let end = stuckState(f.c) else { kept.append(f); continue }
+            let earlier = found.first { e in e.bound < v && e.c.property == f.c.property && stuckState(e.c) == end }
+            kept.append(earlier ?? f)
+        }
+        return kept
     }
 
     /// Per property and kind of finding (a race that leaves the app wrong at rest apart), the shortest

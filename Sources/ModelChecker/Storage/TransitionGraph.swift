@@ -1,6 +1,6 @@
 /// The transitions a breadth-first search keeps when the machine has liveness properties: per state,
 /// its successors and the actions that reach them; per state, where its transitions start, whether it
-/// was expanded, and which goals it reaches.
+/// was expanded, which goals it reaches, and the views of the goals that ask to leave them.
 ///
 /// While the search runs, a transition is its target's table key (8 bytes: the search does not look a
 /// successor seen before up), each expanded state has a bit per action of the alphabet saying which
@@ -43,6 +43,10 @@ final class TransitionGraph: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var count = 0
     /// Each state's table key, in discovery order (while the search runs).
     @exclusivity(unchecked) @usableFromInline var stateKeys: [UInt64] = []
+    /// The number of views kept per state (``LivenessGoal/view``).
+    @usableFromInline let viewCount: Int
+    /// Per state, its views (``viewCount`` of them, in ``StepEvaluator/viewSlots`` order).
+    @exclusivity(unchecked) @usableFromInline var views: [UInt64] = []
     /// The sum of the slots loaded ahead of the look-ups (kept so that the loads are not optimized away).
     @usableFromInline var touched: UInt64 = 0
     /// The bytes the key index occupied while the keys were turned into indices.
@@ -51,15 +55,17 @@ final class TransitionGraph: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var sometimes: SometimesSeen
 
     @usableFromInline
-    init(goals: Int, actions: Int, sometimes: [[LivenessItem]]) {
+    init(goals: Int, actions: Int, sometimes: [[LivenessItem]], views: Int = 0) {
         precondition(actions <= Int(UInt16.max), "transition graph: more than 65,535 actions")
+        viewCount = views
         wordsPerState = max(1, (actions + 63) / 64)
         goalCount = goals
         goalBits = Array(repeating: [], count: goals)
         self.sometimes = SometimesSeen(items: sometimes)
     }
 
-    /// Notes state `i` (the next one: `i == count`), its table key and the goals it reaches (bit `l` for goal `l`).
+    /// Notes state `i` (the next one: `i == count`), its table key and the goals it reaches (bit `l` for
+    /// goal `l`); its views follow (``views``, ``viewCount`` of them a state).
     @inlinable
     func noteState(_ i: Int, key: UInt64, goals: UInt64) {
         precondition(i == count && i < Int(UInt32.max), "transition graph: state \(i) noted after \(count)")
@@ -143,6 +149,8 @@ final class TransitionGraph: @unchecked Sendable {
         actionBits = []
     }
 
+    /// View `v` of state `i`.
+    @inlinable func view(_ v: Int, of i: Int) -> UInt64 { views[i * viewCount + v] }
     /// Whether state `i` reaches goal `g`.
     @inlinable func reaches(_ g: Int, _ i: Int) -> Bool { goalBits[g][i >> 6] & (1 << UInt64(i & 63)) != 0 }
     /// Whether every successor of state `i` was recorded.
@@ -157,6 +165,7 @@ final class TransitionGraph: @unchecked Sendable {
     /// were turned into indices with.
     @usableFromInline var stateBytes: Int {
         starts.count * (4 + wordsPerState * 8) + (goalCount + 1) * expandedBits.count * 8 + count * 8 + indexBytes
+            + views.count * 8
     }
 }
 

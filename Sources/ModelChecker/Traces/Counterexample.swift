@@ -30,18 +30,26 @@ public struct Counterexample<Machine: StateMachine>: Sendable {
     /// The number of actions.
     public var length: Int { actions.count }
 
+    /// The cause of the violation (``ViolationCause``): the message with its values left out. Two
+    /// counterexamples of a property with one cause are one defect.
+    public var cause: String { ViolationCause.of(message) }
+
     /// Up to `perKind` counterexamples of each property and kind of finding (a race that leaves the app
-    /// wrong at rest apart from one seen while the work is pending), each ending elsewhere, in the
-    /// order of `ordered`: what a search and a search raised through race bounds report.
+    /// wrong at rest apart from one seen while the work is pending), each of its own cause
+    /// (``ViolationCause``), in the order of `ordered`: what a search and a search raised through race
+    /// bounds report. A glitch, race or API finding of a property and cause that is also found at rest
+    /// is the at-rest defect seen again: left out.
     @usableFromInline
     static func firstPerKind(_ ordered: [Counterexample], perKind: Int) -> [Counterexample] {
         var kept: [String: Int] = [:]
-        var ends = Set<String>()
+        var causes = Set<String>()
+        let atRest = Set(ordered.filter { $0.finding == .atRest }.map { "\($0.property)\u{0}\($0.cause)" })
         return ordered.filter { c in
+            let cause = c.cause
+            if c.finding != .atRest && atRest.contains("\(c.property)\u{0}\(cause)") { return false }
             let apart = c.finding == .race && !c.whileWorkIsPending
             let key = "\(c.property)\u{0}\(c.finding.rawValue)\(apart ? "\u{0}rest" : "")"
-            guard kept[key, default: 0] < max(1, perKind),
-                  ends.insert("\(key)\u{0}\(c.initialState)\(c.actionIndices)").inserted else { return false }
+            guard kept[key, default: 0] < max(1, perKind), causes.insert("\(key)\u{0}\(cause)").inserted else { return false }
             kept[key, default: 0] += 1
             return true
         }

@@ -27,6 +27,8 @@ extension StateMachine {
             let still = result.counterexamples.filter { $0.property == property }.map(\.message)
             if still.isEmpty { holdsBecause = "some reachable state reaches it now" }
             return still.first
+        case .canAlwaysReach where goal.view != nil:
+            return stillStuck(last, goal: goal, step: step, holdsBecause: &holdsBecause)
         case .canAlwaysReach:
             return stillTrapped(last, goal: goal, step: step, holdsBecause: &holdsBecause)
         default:
@@ -57,6 +59,39 @@ extension StateMachine {
             }
         }
         return "from the trace's last state no path reaches it; \(queue.count) state\(queue.count == 1 ? "" : "s") can be reached"
+    }
+
+    /// Whether `start`, a state the property judges, still shows the same view in every state the
+    /// allowed steps reach from it (every one within the spec's bounds).
+    func stillStuck(_ start: State, goal: LivenessGoal<Self>, step: StepEvaluator<Self>, holdsBecause: inout String) -> String? {
+        guard let view = goal.view else { return nil }
+        guard goal.goal(self, start) else {
+            holdsBecause = "the trace's last state is not one the property judges"
+            return nil
+        }
+        let here = view(self, start)
+        var seen: Set<UInt64> = [fingerprint(of: start)]
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let s = queue[head]
+            head += 1
+            if view(self, s) != here {
+                holdsBecause = "a path of allowed steps from the trace's last state leads to another screen"
+                return nil
+            }
+            guard isWithinBounds(s) else {
+                holdsBecause = "a state outside the spec's bounds is reached from the trace's last state: it cannot tell"
+                return nil
+            }
+            for a in step.alphabet.indices where goal.using(self, step.alphabet[a]) && step.isEnabled(a, in: s) {
+                var next = s
+                guard (try? apply(step.alphabet[a], to: &next)) != nil else { continue }
+                if seen.insert(fingerprint(of: next)).inserted { queue.append(next) }
+            }
+        }
+        return "from the trace's last state no path of allowed steps leads to another screen; "
+            + "\(queue.count) state\(queue.count == 1 ? "" : "s") can be reached, all on it"
     }
 
     /// Whether the trace's loop (from `loopStart`) comes back to its start, never meets the goal, takes

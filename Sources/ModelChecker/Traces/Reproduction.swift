@@ -5,8 +5,21 @@ extension StepEvaluator {
     /// Nil when replaying `c`'s actions from its initial state breaks its property at the last step,
     /// as the search found it; else a sentence saying what the replay did instead, and the likely
     /// causes.
+    ///
+    /// A liveness finding is not a state or step that breaks its property: it is re-judged from its
+    /// replayed actions (``StateMachine/rejudgeLiveness(_:initial:actions:loopStart:holdsBecause:)``).
+    /// A ``PropertyKind/sometimes`` finding (no actions: no reachable state reaches a goal) is judged on
+    /// the whole search, which only the search itself can repeat: it always reproduces.
     public func reproductionProblem(of c: Counterexample<Machine>) -> String? {
         guard machine.initialStates.indices.contains(c.initialState) else { return nil }
+        if let p = properties.firstIndex(where: { $0.name == c.property }), properties[p].kind.isLiveness {
+            guard properties[p].kind != .sometimes else { return nil }
+            var holds = ""
+            if machine.rejudgeLiveness(c.property, initial: c.initialState, actions: c.actions, loopStart: c.loopStart,
+                                       holdsBecause: &holds) != nil { return nil }
+            return Self.notDeterministic(machine: machine.name, property: c.property, length: c.length,
+                                         what: "it is judged again and holds (\(holds))")
+        }
         let (states, fault) = c.replay(on: machine)
         let what: String
         if let p = (0..<propertyCount).first(where: { name($0) == c.property }) {

@@ -38,8 +38,16 @@ let editorLeftUpIsKnown = NavCheckOptions(knownViolations: [
     KnownViolation("linkNotHiddenUnderSheet", kind: .atRest, because: "issue #12: a link leaves the editor up"),
 ])
 
-/// Up to three counterexamples of each property and kind, each with its own trace file.
-let threePerProperty = NavCheckOptions(exhaustive: ExplorationOptions(counterexamplesPerProperty: 3))
+/// Only the link over the editor is known: the property's other counterexamples still fail the test.
+let linkOverTheEditorIsKnown = NavCheckOptions(knownViolations: [
+    KnownViolation("linkNotHiddenUnderSheet", kind: .atRest, actionsPrefix: ["openRecipe", "edit"], because: "issue #12"),
+])
+
+/// Up to five counterexamples of each property and kind, each of its own cause and with its own trace file.
+let fivePerProperty = NavCheckOptions(exhaustive: ExplorationOptions(counterexamplesPerProperty: 5))
+
+/// Only the shortest counterexample of each property and kind.
+let onePerProperty = NavCheckOptions(exhaustive: ExplorationOptions(counterexamplesPerProperty: 1))
 
 /// A router as most SwiftUI apps have one: isolated to the main actor.
 @MainActor final class InboxRouter {

@@ -1,0 +1,177 @@
+import ModelChecker
+import NavigationModel
+
+// What SwiftUI attaches to a view: its tab's tag, the sheets and covers it presents, its hooks and
+// its `@State`.
+
+extension SceneNode {
+    /// `.tag(_:)`: the tab of the enclosing `tabView` or `customTabBar` that shows this node.
+    public func tag<Tab: Hashable & Sendable>(_ tab: Tab) -> SceneNode {
+        var node = self
+        node.tag = (label(of: tab), tab)
+        return node
+    }
+
+    /// `.sheet(item:)` presented by this node over the store's optional `item`, holding `content`
+    /// (its own stack, a tab view, further nodes with sheets of their own, which it presents over
+    /// itself). The other parameters are those of
+    /// ``Scene/sheet(_:_:style:over:host:dismissDisabled:onDismiss:onAppear:task:taskWithStore:)``.
+    public func sheet<Item: Hashable & Sendable>(
+        _ name: String, item: WritableKeyPath<Store, Item?>, dismissDisabled: ((Store) -> Bool)? = nil,
+        onDismiss: ((inout Store) -> Void)? = nil, onAppear: ((inout Store) -> Void)? = nil, task: ScreenTask<Store>? = nil,
+        @SceneBuilder<Store> content: () -> [SceneNode<Store>]
+    ) -> SceneNode {
+        presenting(name, content()) { scene, over in
+            scene.sheet(name, item, over: over, dismissDisabled: dismissDisabled, onDismiss: onDismiss, onAppear: onAppear, task: task)
+        }
+    }
+
+    /// `.sheet(isPresented:)` presented by this node over the store's Boolean, holding `content`.
+    public func sheet(
+        _ name: String, isPresented: WritableKeyPath<Store, Bool>, dismissDisabled: ((Store) -> Bool)? = nil,
+        onDismiss: ((inout Store) -> Void)? = nil, onAppear: ((inout Store) -> Void)? = nil, task: ScreenTask<Store>? = nil,
+        @SceneBuilder<Store> content: () -> [SceneNode<Store>]
+    ) -> SceneNode {
+        presenting(name, content()) { scene, over in
+            scene.sheet(name, isPresented: isPresented, over: over, dismissDisabled: dismissDisabled, onDismiss: onDismiss,
+                        onAppear: onAppear, task: task)
+        }
+    }
+
+    /// `.fullScreenCover(item:)` presented by this node, holding `content` (a `tabView` there is the tab
+    /// bar of the cover's layer): no swipe dismisses it, and what it covers goes off view.
+    public func fullScreenCover<Item: Hashable & Sendable>(
+        _ name: String, item: WritableKeyPath<Store, Item?>, onDismiss: ((inout Store) -> Void)? = nil,
+        onAppear: ((inout Store) -> Void)? = nil, task: ScreenTask<Store>? = nil,
+        @SceneBuilder<Store> content: () -> [SceneNode<Store>]
+    ) -> SceneNode {
+        presenting(name, content()) { scene, over in
+            scene.sheet(name, item, style: .fullScreenCover, over: over, onDismiss: onDismiss, onAppear: onAppear, task: task)
+        }
+    }
+
+    /// `.fullScreenCover(isPresented:)` presented by this node over the store's Boolean, holding `content`.
+    public func fullScreenCover(
+        _ name: String, isPresented: WritableKeyPath<Store, Bool>, onDismiss: ((inout Store) -> Void)? = nil,
+        onAppear: ((inout Store) -> Void)? = nil, task: ScreenTask<Store>? = nil,
+        @SceneBuilder<Store> content: () -> [SceneNode<Store>]
+    ) -> SceneNode {
+        presenting(name, content()) { scene, over in
+            scene.sheet(name, isPresented: isPresented, style: .fullScreenCover, over: over, onDismiss: onDismiss,
+                        onAppear: onAppear, task: task)
+        }
+    }
+
+    /// `.sheet(item:)` with no content of the checker's concern (no stack, no hooks).
+    public func sheet<Item: Hashable & Sendable>(
+        _ name: String, item: WritableKeyPath<Store, Item?>, dismissDisabled: ((Store) -> Bool)? = nil,
+        onDismiss: ((inout Store) -> Void)? = nil, onAppear: ((inout Store) -> Void)? = nil, task: ScreenTask<Store>? = nil
+    ) -> SceneNode {
+        sheet(name, item: item, dismissDisabled: dismissDisabled, onDismiss: onDismiss, onAppear: onAppear, task: task, content: {})
+    }
+
+    /// `.sheet(isPresented:)` with no content of the checker's concern.
+    public func sheet(
+        _ name: String, isPresented: WritableKeyPath<Store, Bool>, dismissDisabled: ((Store) -> Bool)? = nil,
+        onDismiss: ((inout Store) -> Void)? = nil, onAppear: ((inout Store) -> Void)? = nil, task: ScreenTask<Store>? = nil
+    ) -> SceneNode {
+        sheet(name, isPresented: isPresented, dismissDisabled: dismissDisabled, onDismiss: onDismiss, onAppear: onAppear, task: task,
+              content: {})
+    }
+
+    /// `.fullScreenCover(item:)` with no content of the checker's concern.
+    public func fullScreenCover<Item: Hashable & Sendable>(
+        _ name: String, item: WritableKeyPath<Store, Item?>, onDismiss: ((inout Store) -> Void)? = nil,
+        onAppear: ((inout Store) -> Void)? = nil, task: ScreenTask<Store>? = nil
+    ) -> SceneNode {
+        fullScreenCover(name, item: item, onDismiss: onDismiss, onAppear: onAppear, task: task, content: {})
+    }
+
+    /// `.fullScreenCover(isPresented:)` with no content of the checker's concern.
+    public func fullScreenCover(
+        _ name: String, isPresented: WritableKeyPath<Store, Bool>, onDismiss: ((inout Store) -> Void)? = nil,
+        onAppear: ((inout Store) -> Void)? = nil, task: ScreenTask<Store>? = nil
+    ) -> SceneNode {
+        fullScreenCover(name, isPresented: isPresented, onDismiss: onDismiss, onAppear: onAppear, task: task, content: {})
+    }
+
+    /// A presentation in a window of its own above everything (an in-app browser presented from the
+    /// window's root view controller), over the store's optional `item`: shown whatever other sheets
+    /// are up, above all of them (see ``PresentationHost/window``).
+    public func window<Item: Hashable & Sendable>(
+        _ name: String, item: WritableKeyPath<Store, Item?>, onDismiss: ((inout Store) -> Void)? = nil
+    ) -> SceneNode {
+        presenting(name, []) { scene, _ in scene.sheet(name, item, host: .window, onDismiss: onDismiss) }
+    }
+
+    private func presenting(_ name: String, _ content: [SceneNode],
+                            _ add: @escaping (Scene<Store>, String?) -> Scene<Store>) -> SceneNode {
+        var node = self
+        node.presentations.append(Presentation(name: name, add: add, content: content))
+        return node
+    }
+
+    /// `.onAppear`: runs in the step that brings this node on view (one of its screens shows, under
+    /// its tab, in its sheet, in the branch of its size-class switch that is taken).
+    public func onAppear(_ action: @escaping (inout Store) -> Void) -> SceneNode {
+        var node = self
+        node.hooks.onAppear.append(action)
+        return node
+    }
+
+    /// `.onDisappear`: runs in the step that takes this node off view (its tab left, covered by a
+    /// full-screen cover, its sheet dismissed, its branch of a size-class switch destroyed).
+    public func onDisappear(_ action: @escaping (inout Store) -> Void) -> SceneNode {
+        var node = self
+        node.hooks.onDisappear.append(action)
+        return node
+    }
+
+    /// `.task` (or `.task(id:)`, when `task` has an id): started when this node comes on view, owned by
+    /// `node:name`, cancelled as the task says when the node goes off view, and started again when its
+    /// id changes.
+    public func task(_ task: ScreenTask<Store>) -> SceneNode {
+        self.task { _ in task }
+    }
+
+    /// `.task` that depends on what the store holds when the node comes on view (nil: none).
+    public func task(_ task: @escaping (Store) -> ScreenTask<Store>?) -> SceneNode {
+        var node = self
+        node.hooks.tasks.append(task)
+        return node
+    }
+
+    /// `.onChange(of:initial:)` of a store property: while this node is on view, `action` runs with the
+    /// old and the new value in the step that changed it (and once when the node comes on view, when
+    /// `initial`).
+    public func onChange<Value: Hashable>(
+        of value: KeyPath<Store, Value>, initial: Bool = false, _ action: @escaping (inout Store, Value, Value) -> Void
+    ) -> SceneNode {
+        var node = self
+        node.hooks.onChange.append(OnChangeHook(
+            read: { AnyHashable($0[keyPath: value]) },
+            run: { store, old, new in
+                guard let old = old.base as? Value, let new = new.base as? Value else { return }
+                action(&store, old, new)
+            },
+            initial: initial))
+        return node
+    }
+
+    /// View `@State` of this node that the port keeps in its store at `state`: it dies with the node.
+    /// When the node stops existing (the other branch of a size-class switch is taken, its sheet is
+    /// dismissed), the property is written back to `initial`, the value a new node starts with.
+    public func state<Value>(_ state: WritableKeyPath<Store, Value>, initial: Value) -> SceneNode {
+        var node = self
+        node.hooks.states.append { store in store[keyPath: state] = initial }
+        return node
+    }
+
+    /// `.onChange(of: horizontalSizeClass)` of this node: as ``Scene/sizeClass(onChange:)``, the
+    /// handler runs in a later step, as pending work started by the size change.
+    public func onChangeOfSizeClass(_ handler: @escaping (inout Store, SizeClass) -> Void) -> SceneNode {
+        var node = self
+        node.sizeClassChange = handler
+        return node
+    }
+}

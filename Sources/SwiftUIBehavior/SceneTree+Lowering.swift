@@ -1,0 +1,118 @@
+import ModelChecker
+import NavigationModel
+
+// Lowering the view tree, once, into the flat tables the machine runs on: each container becomes the
+// stack, split view, tab bar or sheet the flat API declares (so the two forms share one machine and
+// give the same findings); what the flat API cannot say (a size-class switch, hooks and `@State` of a
+// node) becomes a condition on the tables and a node declaration.
+
+/// Where a node sits: the tab and the sheet holding it, the branches of size-class switches above it,
+/// and the stack whose root it is.
+struct LoweringContext {
+    var tab: String?
+    var sheet: String?
+    var exists: ((SizeClass?) -> Bool)?
+    var aroundStack: String?
+
+    /// The context inside a branch of a size-class switch: `holds` and every branch above.
+    func inBranch(_ holds: @escaping (SizeClass?) -> Bool) -> LoweringContext {
+        var c = self
+        if let outer = exists { c.exists = { outer($0) && holds($0) } } else { c.exists = holds }
+        c.aroundStack = nil
+        return c
+    }
+}
+
+struct SceneLowering<Store> {
+    /// How many nodes of each name have hooks, to name the next one apart (`view`, `view#2`).
+    private var names: [String: Int] = [:]
+
+    mutating func lower(_ node: SceneNode<Store>, in outer: LoweringContext, into scene: inout Scene<Store>) {
+        var context = outer
+        if let tag = node.tag { context.tab = tag.label }
+        let firstStack = scene.stacks.count
+        let slot = scene.nodes.count
+        var inner = context
+        inner.aroundStack = nil
+        switch node.kind {
+        case .view:
+            // A plain view passes on the stack whose root it is (a tab view inside it sits there too).
+            inner.aroundStack = context.aroundStack
+            for child in node.children { lower(child, in: inner, into: &scene) }
+        case .stack(let name, let add), .split(let name, let add):
+            scene = add(scene, context.tab, context.sheet)
+            inner.aroundStack = name
+            for child in node.children { lower(child, in: inner, into: &scene) }
+        case .tabs(_, let add):
+            if scene.tabBar != nil {
+                preconditionFailure("NavCheck: a scene has one tab bar; its tree declares a second one (\(node.name))")
+            }
+            let tabs = Self.tabs(of: node.children)
+            scene = add(scene, tabs.map { $0.value })
+            if tabs.contains(where: { $0.exists != nil }) {
+                // `if sizeClass == .regular { StatsView().tag(Tab.stats) }`: the tabs shown depend on it.
+                scene.tabBar?.shown = { sizeClass in tabs.filter { $0.exists?(sizeClass) != false }.map { $0.label } }
+                scene.readsSizeClassItself = true
+            }
+            if let sheet = context.sheet { scene = scene.tabBar(in: sheet) }
+            if let around = context.aroundStack { scene = scene.tabBar(atRootOf: around) }
+            scene.tabBar?.exists = context.exists
+            for child in node.children { lower(child, in: inner, into: &scene) }
+        case .sizeClass(let compact, let regular):
+            scene.readsSizeClassItself = true
+            for child in compact { lower(child, in: inner.inBranch { $0 == .compact }, into: &scene) }
+            for child in regular { lower(child, in: inner.inBranch { $0 != .compact }, into: &scene) }
+        }
+        let added = scene.stacks[firstStack...]
+        if let exists = context.exists {
+            for stack in added where stack.exists == nil { stack.exists = exists }
+        }
+        var places: Set<String> = []
+        for stack in added { places.formUnion([stack.name, "sidebar:" + stack.name, "content:" + stack.name]) }
+        if places.isEmpty { places = [context.tab.map { "tab:" + $0 } ?? context.sheet.map { "sheet:" + $0 } ?? "root"] }
+        if let handler = node.sizeClassChange { scene = scene.sizeClass(onChange: handler) }
+        for presentation in node.presentations {
+            let firstSheet = scene.sheets.count
+            scene = presentation.add(scene, context.sheet)
+            for sheet in scene.sheets[firstSheet...] where sheet.exists == nil { sheet.exists = context.exists }
+            let layer = LoweringContext(tab: nil, sheet: presentation.name, exists: context.exists, aroundStack: nil)
+            for child in presentation.content { lower(child, in: layer, into: &scene) }
+        }
+        guard !node.hooks.isEmpty else { return }
+        // Parents before children, in the order of the tree (an assumption for hooks run in one step).
+        scene.nodes.insert(NodeDeclaration(name: uniqueName(node.name), places: places, exists: context.exists,
+                                           sheet: context.sheet, hooks: node.hooks), at: slot)
+    }
+
+    /// The tabs of a tab bar: its children's tags, in order, each with the size classes it is shown in
+    /// when it sits in a branch of a size-class switch among the children.
+    static func tabs(of children: [SceneNode<Store>], exists: ((SizeClass?) -> Bool)? = nil)
+        -> [(label: String, value: Any, exists: ((SizeClass?) -> Bool)?)] {
+        var tabs: [(label: String, value: Any, exists: ((SizeClass?) -> Bool)?)] = []
+        for child in children {
+            if let tag = child.tag {
+                tabs.append((tag.label, tag.value, exists))
+            } else if case .sizeClass(let compact, let regular) = child.kind {
+                let outer = exists ?? { _ in true }
+                tabs += Self.tabs(of: compact, exists: { outer($0) && $0 == .compact })
+                tabs += Self.tabs(of: regular, exists: { outer($0) && $0 != .compact })
+            } else {
+                preconditionFailure("NavCheck: every child of a tab bar in a scene's tree is a tab: mark it with .tag(_:)")
+            }
+        }
+        // A tab in both branches is one tab, shown when either says so.
+        var merged: [(label: String, value: Any, exists: ((SizeClass?) -> Bool)?)] = []
+        for tab in tabs {
+            guard let i = merged.firstIndex(where: { $0.label == tab.label }) else { merged.append(tab); continue }
+            let (a, b) = (merged[i].exists, tab.exists)
+            merged[i].exists = a == nil || b == nil ? nil : { sizeClass in a?(sizeClass) == true || b?(sizeClass) == true }
+        }
+        return merged
+    }
+
+    private mutating func uniqueName(_ name: String) -> String {
+        let n = (names[name] ?? 0) + 1
+        names[name] = n
+        return n == 1 ? name : "\(name)#\(n)"
+    }
+}

@@ -1,0 +1,233 @@
+import ModelChecker
+import NavigationModel
+import SwiftUIBehavior
+import Testing
+
+// The scene declared as the app's view tree lowers into the same tables as the flat declaration:
+// the same state counts and the same findings, for the shapes of the examples.
+
+extension SplitApp {
+    /// The flat scene as the app's `body` nests it.
+    var treeScene: Scene<Store> {
+        let defect = defect, loads = loads, refreshes = refreshes
+        return Scene {
+            tabView(\.tab) {
+                navigationSplitView("library", selection: \.book, rows: ["a", "b"], path: \.chapters, visibility: \.columns,
+                                     task: loads ? { route in
+                                         route == nil ? ScreenTask("load") { s in if s.defect == .lateLoadPushes { s.chapters.append(.step(9)) } } : nil
+                                     } : nil)
+                    .tag("library")
+                navigationStack("settings", \.settings, task: refreshes ? { route in
+                    route == nil ? ScreenTask("refresh") { s in if s.defect == .refreshClearsSelection { s.book = nil } } : nil
+                } : nil)
+                    .tag("settings")
+            }
+            .sheet("info", isPresented: \.info)
+            .onChangeOfSizeClass { s, sizeClass in
+                guard sizeClass == .compact else { return }
+                if s.defect == .compactClearsSelection { s.book = nil }
+                if s.defect == .resizeClearsPath { s.chapters = [] }
+            }
+        }
+        .links([DeepLink("app://nope", ignored: ())]) { s, _, _ in if defect == .linkClearsSelection { s.book = nil } }
+    }
+}
+
+/// The tabbed probe's scene as a tree: two tabs with a stack each, a sheet with its own stack, a help
+/// sheet and a full-screen cover, all presented by the tab view.
+func treeTabbed(onAppear: (@Sendable (inout ProbeStore, String?) -> Void)? = nil,
+                task: (@Sendable (String?) -> ScreenTask<ProbeStore>?)? = nil) -> Scene<ProbeStore> {
+    Scene {
+        tabView(\.tab) {
+            navigationStack("home", \.home, backHidden: { $0.hideBack }, onAppear: onAppear, task: task).tag("home")
+            navigationStack("search", \.search).tag("search")
+        }
+        .sheet("sheet", item: \.sheet, dismissDisabled: { $0.lockSheet }) {
+            navigationStack("inSheet", \.sheetPath)
+        }
+        .sheet("help", isPresented: \.help)
+        .fullScreenCover("cover", item: \.cover)
+    }
+}
+
+/// What an exploration gave, to compare two declarations of one app.
+struct Outcome: Equatable, CustomStringConvertible {
+    var states: Int
+    var complete: Bool
+    var findings: [String]
+
+    init<A: SwiftUIApp>(_ app: A, depth: Int) throws {
+        let result = try Explorer(AppMachine(app), options: ExplorationOptions(maxDepth: depth, workers: 1)).run()
+        states = result.statistics.distinctStates
+        complete = result.complete
+        findings = result.violatedProperties.map { p in
+            let c = result.counterexample(for: p)
+            return "\(p): \(c?.actions.map(\.description) ?? []) \(c?.message ?? "")"
+        }
+    }
+
+    var description: String { "\(states) states\(complete ? "" : " (partial)"), \(findings)" }
+}
+
+@Suite("A scene declared as the view tree")
+struct SceneTreeTests {
+    static let buttons: [String: Probe.Button] = [
+        "push": { s, _ in s.home.append("a") },
+        "present": { s, _ in s.sheet = "x" },
+        "pushInSheet": { s, _ in s.sheetPath.append("b") },
+        "help": { s, _ in s.help = true },
+        "cover": { s, _ in s.cover = "c" },
+        "uncover": { s, _ in s.cover = nil },
+    ]
+
+    static var tabbedProperties: [AppProperty<Probe>] { [
+        .backLowersDepthByOne(), .switchingTabsKeepsStacks(), .retapFollowsBehavior(), .sheetKeepsStacksBeneath(), .oneSheetAtALevel(),
+    ] }
+
+    @Test func theTabbedProbeGivesTheSameStatesAndFindings() throws {
+        for os in [OSVersion.iOS18, .iOS26] {
+            let flat = try Outcome(Probe(osVersion: os, scene: Probe.tabbed(), buttons: Self.buttons, properties: Self.tabbedProperties), depth: 4)
+            let tree = try Outcome(Probe(osVersion: os, scene: treeTabbed(), buttons: Self.buttons, properties: Self.tabbedProperties), depth: 4)
+            #expect(flat == tree, "\(os)")
+            #expect(flat.states > 100)
+        }
+    }
+
+    // The stacks' own screen hooks lower as the flat ones: a log of appearances and a load per screen.
+    @Test func screenHooksGiveTheSameStatesAndFindings() throws {
+        let onAppear: @Sendable (inout ProbeStore, String?) -> Void = { s, route in s.hideBack = route != nil }
+        let task: @Sendable (String?) -> ScreenTask<ProbeStore>? = { route in
+            route.map { r in ScreenTask("load(\(r))") { s in if s.home.last == r { s.search = [r] } } }
+        }
+        let props: [AppProperty<Probe>] = [.answerStaysInItsStack(), .answerForGoneScreenChangesNothing(), .backLowersDepthByOne()]
+        let flat = try Outcome(Probe(scene: Probe.tabbed(onAppear: onAppear, task: task), buttons: Self.buttons, properties: props), depth: 4)
+        let tree = try Outcome(Probe(scene: treeTabbed(onAppear: onAppear, task: task), buttons: Self.buttons, properties: props), depth: 4)
+        #expect(flat == tree)
+        #expect(flat.findings.contains { $0.hasPrefix("answerStaysInItsStack") }, "\(flat)")
+    }
+
+    @Test(arguments: [SplitApp.Defect?.none, .compactClearsSelection, .resizeClearsPath, .linkClearsSelection, .lateLoadPushes])
+    func theSplitLibraryGivesTheSameStatesAndFindings(_ defect: SplitApp.Defect?) throws {
+        let flat = try Outcome(SplitApp(defect: defect, loads: true), depth: 4)
+        let tree = try Outcome(SplitApp(defect: defect, loads: true, tree: true), depth: 4)
+        #expect(flat == tree)
+        #expect(defect == nil ? flat.findings.isEmpty : !flat.findings.isEmpty, "\(flat)")
+    }
+
+    @Test func theCoverHoldingTheTabsGivesTheSameFindings() throws {
+        let tree = Scene<ProbeStore> {
+            navigationStack("main", \.sheetPath)
+                .fullScreenCover("onboarding", item: \.cover) {
+                    tabView(\.tab) {
+                        navigationStack("home", \.home).tag("home")
+                        navigationStack("search", \.search).tag("search")
+                    }
+                }
+        }
+        for closes in [true, false] {
+            let flat = CoverClosingTabTests.app(closesCover: closes)
+            var treeApp = flat
+            treeApp.scene = tree
+            #expect(try Outcome(flat, depth: 3) == Outcome(treeApp, depth: 3))
+        }
+    }
+
+    @Test func theStackAroundTheTabsGivesTheSameFindings() throws {
+        for custom in [false, true] {
+            let tree = Scene<ProbeStore> {
+                navigationStack("main", \.sheetPath) {
+                    if custom {
+                        customTabBar(\.tab) {
+                            navigationStack("home", \.home).tag("home")
+                            navigationStack("search", \.search).tag("search")
+                        }
+                    } else {
+                        tabView(\.tab) {
+                            navigationStack("home", \.home).tag("home")
+                            navigationStack("search", \.search).tag("search")
+                        }
+                    }
+                }
+            }
+            let props: [AppProperty<Probe>] = [.switchingTabsKeepsStacks(), .actionStaysInItsTab(), .backLowersDepthByOne()]
+            let flat = Probe(alphabet: .ui, scene: StackAroundTabBarTests.scene(custom: custom), buttons: StackAroundTabBarTests.buttons,
+                             properties: props)
+            var treeApp = flat
+            treeApp.scene = tree
+            let a = try Outcome(flat, depth: 4), b = try Outcome(treeApp, depth: 4)
+            #expect(a == b, "custom: \(custom)")
+        }
+    }
+
+    @Test func theCustomBarWithACoverAndABrowserWindowGivesTheSameFindings() throws {
+        let flat = Scene<ProbeStore>()
+            .customTabBar(\.tab, ["home", "search"], hidden: { !$0.home.isEmpty })
+            .stack("home", \.home, in: "home")
+            .stack("search", \.search, in: "search")
+            .sheet("cover", \.cover, style: .fullScreenCover)
+            .sheet("browser", \.sheet, host: .window)
+        let tree = Scene<ProbeStore> {
+            customTabBar(\.tab, hidden: { !$0.home.isEmpty }) {
+                navigationStack("home", \.home).tag("home")
+                navigationStack("search", \.search).tag("search")
+            }
+            .fullScreenCover("cover", item: \.cover)
+            .window("browser", item: \.sheet)
+        }
+        let props: [AppProperty<Probe>] = [.switchingTabsKeepsStacks(), .sheetKeepsStacksBeneath(), .oneSheetAtALevel(), .backLowersDepthByOne()]
+        let a = try Outcome(Probe(scene: flat, buttons: Self.buttons, properties: props), depth: 4)
+        let b = try Outcome(Probe(scene: tree, buttons: Self.buttons, properties: props), depth: 4)
+        #expect(a == b)
+        #expect(a.states > 100)
+    }
+
+    // A node's `.task(id:)` starts again when its id changes while the node is on view: the old one is
+    // cancelled as its cancellation says.
+    @Test func aNodesTaskWithAnIdStartsAgain() throws {
+        for (cancellation, pending) in [(Cancellation.withScreen, ["load"]), (.either, ["load (cancelled)", "load"])] {
+            let scene = Scene<ProbeStore> {
+                tabView(\.tab) {
+                    navigationStack("home", \.home).tag("home")
+                    navigationStack("search", \.search).tag("search")
+                }
+                .task(ScreenTask("load", cancellation: cancellation, id: { $0.tab }) { $0.help = true })
+            }
+            var d = Driver(Probe(alphabet: .race, scene: scene))
+            #expect(d.pending == ["load"] && d.scene.nodes == ["tabView"])
+            try d.run(.tapTab("search"))
+            #expect(d.pending == pending)
+            #expect(d.scene.pending.allSatisfy { $0.owner == Screen(place: "node:tabView", depth: 0, route: nil) })
+        }
+    }
+
+    // `if sizeClass == .regular { StatsView().tag("stats") }` among a TabView's tabs: the tabs shown
+    // depend on the size class, as `tabs(_:regular:compact:)` says in the flat form.
+    @Test func tabsInABranchOfTheSizeClassAreShownInItOnly() throws {
+        let flat = Scene<ProbeStore>()
+            .tabs(\.tab, regular: ["home", "search", "stats"], compact: ["home", "search"])
+            .stack("home", \.home, in: "home")
+            .stack("search", \.search, in: "search")
+        let tree = Scene<ProbeStore> {
+            tabView(\.tab) {
+                navigationStack("home", \.home).tag("home")
+                navigationStack("search", \.search).tag("search")
+                ifCompact {} else: { view().tag("stats") }
+            }
+        }
+        let props: [AppProperty<Probe>] = [.selectedTabIsShown(), .switchingTabsKeepsStacks()]
+        let a = try Outcome(Probe(profile: .iPad, scene: flat, buttons: Self.buttons, properties: props), depth: 4)
+        let b = try Outcome(Probe(profile: .iPad, scene: tree, buttons: Self.buttons, properties: props), depth: 4)
+        #expect(a == b)
+        #expect(a.findings == ["selectedTabIsShown: [\"tapTab(stats)\", \"resize(.compact)\"] tab stats is selected, but in .compact width the tab bar shows [home, search]"], "\(a)")
+    }
+
+    // The tree is lowered once: the tables are those the flat declaration makes, in the same order.
+    @Test func theTreeLowersIntoTheFlatTables() throws {
+        let d = Driver(Probe(scene: treeTabbed()))
+        #expect(d.scene.stacks.map(\.name) == ["home", "search", "inSheet"])
+        #expect(d.scene.stacks.map(\.sheet) == [nil, nil, "sheet"])
+        #expect(d.scene.stacks.map(\.tab) == ["home", "search", nil])
+        #expect(d.alphabet == Driver(Probe(scene: Probe.tabbed())).alphabet)
+        #expect(d.scene.nodes.isEmpty)
+    }
+}
