@@ -80,7 +80,10 @@ enum CheckCommand {
         let report = JSONReport(outcomes, run: plan.selection.runInfo(plan.options))
         var delivery = try ReportDelivery(report, ci: plan.ci, directory: plan.output, traces: try TraceFiles.files(outcomes),
                                           wholeSet: plan.selection.writesReportSet, judged: plan.selection.split == nil)
-        delivery.addHTML(HTMLReport.page(outcomes))
+        // The HTML report goes beside the trace files, where the run writes a report set or traces.
+        if plan.selection.writesReportSet || outcomes.contains(where: { !$0.counterexamples.isEmpty }) {
+            delivery.addHTML(HTMLReport.page(outcomes))
+        }
         if plan.json {
             say(try report.encoded(), terminator: "")
         } else {
