@@ -9,7 +9,7 @@ public struct NavigationCheckResult: Sendable {
         public var property: String
         /// The counterexample as data.
         public var violation: CheckReport.Violation
-        /// The failure text (``FailureText/render(_:machine:origin:traceFile:replayCommand:)``).
+        /// The failure text (``FailureText/render(_:machine:origin:traceFile:replayCommand:alsoBreaks:)``).
         public var text: String
         /// Where the trace was written, if it was.
         public var traceFile: String?

@@ -96,7 +96,7 @@ public struct SceneState: Hashable, Sendable {
     /// Sheets whose binding is set but which are not shown: another sheet is shown at their level, or
     /// the sheet they are presented from is not.
     public var hiddenSheets: [String]
-    /// Whether the app's own tab bar is off screen (``Scene/customTabBar(_:_:retap:hidden:)``).
+    /// Whether the app's own tab bar is off screen (``Scene/customTabBar(_:_:retap:hidden:buttons:)``).
     public var tabBarHidden = false
     /// Every declared split view, in declaration order: its selections and the columns it shows.
     public var splits: [SplitState] = []

@@ -38,7 +38,7 @@ extension Scene {
     ///   - sheet: the sheet it is presented in (nil: the app's main content).
     ///   - backHidden: whether the top screen of the detail stack hides its back button, given the
     ///     size class the views read.
-    ///   - onAppear, onDisappear, task: the detail stack's screens' hooks, as ``stack(_:_:in:sheet:backHidden:onAppear:onDisappear:task:)``
+    ///   - onAppear, onDisappear, task: the detail stack's screens' hooks, as ``stack(_:_:in:sheet:backHidden:onAppear:onDisappear:task:onLeave:taskWithStore:)``
     ///     takes them (nil route: the detail's first screen, which shows the selected row; another row's
     ///     detail is another screen).
     public func split<Row: Hashable & Sendable, Route: Hashable & Sendable, Tab>(

@@ -9,7 +9,9 @@ import Testing
         let result = try NavCheck.run(AppMachine(JournalSpec(defect: true)), options: .init(traceDirectory: nil, replayVariables: ["NAVCHECK_EXAMPLE_DEFECT"]),
                                       module: "JournalTests", test: "navigationHolds()",
                                       environment: ["NAVCHECK_EXAMPLE_DEFECT": "1"])
-        #expect(result.failures.map(\.property) == ["sheetKeepsStacksBeneath", "pushAddsOneScreen"])
+        // These two properties break; each cause a property breaks in is a finding, the shortest first.
+        #expect(Set(result.failures.map(\.property)) == ["sheetKeepsStacksBeneath", "pushAddsOneScreen"])
+        #expect(result.failures.first?.property == "sheetKeepsStacksBeneath")
         let text = try #require(result.failures.first?.text)
         #expect(text == """
             sheetKeepsStacksBeneath (transition) in journal, at rest, 3 actions: presenting or dismissing a sheet never changes the stacks beneath it
