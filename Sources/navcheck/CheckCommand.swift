@@ -81,7 +81,7 @@ enum CheckCommand {
         var delivery = try ReportDelivery(report, ci: plan.ci, directory: plan.output, traces: try TraceFiles.files(outcomes),
                                           wholeSet: plan.selection.writesReportSet, judged: plan.selection.split == nil)
         // The HTML report goes beside the trace files, where the run writes a report set or traces.
-        if plan.selection.writesReportSet || outcomes.contains(where: { !$0.counterexamples.isEmpty }) {
+        if plan.selection.writesReportSet || outcomes.contains(where: { !$0.report.violations.isEmpty }) {
             delivery.addHTML(HTMLReport.page(outcomes))
         }
         if plan.json {
