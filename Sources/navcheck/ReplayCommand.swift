@@ -11,7 +11,8 @@ enum ReplayCommand {
         options: [html],
         about: """
             Each file names its catalog entry, property and expected outcome ('violates' or 'holds').
-            Prints one line per file. Reads only; with --html FILE, writes the replayed traces drawn as the device shows them.
+            Prints one line per file. Reads only; with --html FILE, writes the replayed traces drawn as the
+            device shows them.
             Exit status: 0 every outcome matches, 1 some outcome changed, 2 a file cannot be replayed
             (not a regular file, over 4 MB, not strict JSON, truncated, an unknown field, format version,
             entry, property or action, or an action not enabled at its step).

@@ -80,7 +80,7 @@ import Testing
             .replacingOccurrences(of: "        .target(name: \"Generators\", path: \"Generators\"),\n", with: "")
             + "\n        .target(name: \"Generators\", path: \"Generators\"),"
         #expect(Self.offenders(manifest: outOfOrder, sources: []) == [
-            "Package.swift lists the modules as ModelChecker, NavigationModel, NavigationProperties, SwiftUIBehavior, "
+            "Package.swift lists the modules as ModelChecker, NavCheckPages, NavigationModel, NavigationProperties, SwiftUIBehavior, "
                 + "SeedStores, NavigationSpecs, Reports, NavCheckTesting, navcheck, Generators; the layers are "
                 + Self.layers.joined(separator: ", "),
         ])
