@@ -109,6 +109,8 @@ public enum NavCheck {
             result.coverage += StaleTraces.remove(in: directory, entry: found.entry, keeping: found.usedPaths,
                                                    test: found.testName, machine: machine.name)
         }
+        // The failures drawn beside their trace files, for a reader in a browser (FailurePage).
+        if let directory = options.traceDirectory { result.coverage += FailurePage.update(result, entry: found.entry, in: directory) }
         return result
     }
 
