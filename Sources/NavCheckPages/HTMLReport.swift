@@ -43,12 +43,17 @@ public enum HTMLReport {
             body += "<h2>\(escape(check.name))</h2>"
             if !check.subtitle.isEmpty { body += "<p>\(escape(check.subtitle))</p>" }
             if check.report.violations.isEmpty { body += "<p>No finding: every property holds.</p>" }
-            for (i, v) in check.report.violations.enumerated() {
+            for (i, v) in check.report.violations.enumerated().prefix(findingsDrawnAtFirst) {
                 body += findingHTML(v, check: c, index: i, open: c == firstWithFindings(checks) && i == 0)
+            }
+            let more = check.report.violations.count - findingsDrawnAtFirst
+            if more > 0 {
+                body += "<button class=\"more\" data-check=\"\(c)\" data-next=\"\(findingsDrawnAtFirst)\" data-batch=\"\(findingsDrawnAtFirst)\">"
+                body += "Show the next \(min(more, findingsDrawnAtFirst)) of \(grouped(more)) more findings</button>"
             }
             body += "</div>" + coverageHTML(check.report) + "</section>\n"
         }
-        let data = PageData(checks: checks.map { PageData.CheckData(check: $0) })
+        let data = PageData(checks: checks.enumerated().map { PageData.CheckData(check: $1, index: $0) })
         return """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8">
@@ -69,6 +74,11 @@ public enum HTMLReport {
     }
 
     static func firstWithFindings(_ checks: [Check]) -> Int? { checks.firstIndex { !$0.report.violations.isEmpty } }
+
+    /// The findings of a check whose summaries are in the page's HTML; the others' summaries are data
+    /// the script adds, this many at a time, when the reader asks for more (a page of thousands of
+    /// findings then opens as fast as one of a hundred).
+    static let findingsDrawnAtFirst = 100
 
     /// A finding's summary and what it says; its filmstrip is drawn by the script when opened.
     static func findingHTML(_ v: CheckReport.Violation, check: Int, index: Int, open: Bool) -> String {
@@ -144,15 +154,18 @@ struct PageData: Encodable {
         var steps: [StepData]
         var changes: [CheckReport.Change]
         var loopStart: Int?
+        /// The summary's HTML, for a finding the page does not hold at first.
+        var summary: String?
     }
     struct CheckData: Encodable {
         var name: String
         var violations: [ViolationData]
-        init(check: HTMLReport.Check) {
+        init(check: HTMLReport.Check, index: Int) {
             name = check.name
-            violations = check.report.violations.map { v in
+            violations = check.report.violations.enumerated().map { i, v in
                 ViolationData(steps: v.steps.map { StepData(action: $0.action, screens: $0.screens, picture: $0.drawing) },
-                              changes: v.changes, loopStart: v.loopStart)
+                              changes: v.changes, loopStart: v.loopStart,
+                              summary: i < HTMLReport.findingsDrawnAtFirst ? nil : HTMLReport.findingHTML(v, check: index, index: i, open: false))
             }
         }
     }

@@ -104,6 +104,16 @@ enum PageScript {
           if (d.classList && d.classList.contains("finding") && d.open) drawFinding(d);
         }, true);
         for (const d of document.querySelectorAll("details.finding[open]")) drawFinding(d);
+        document.addEventListener("click", function (e) {
+          const b = e.target;
+          if (!b.classList || !b.classList.contains("more")) return;
+          const vs = data.checks[Number(b.dataset.check)].violations;
+          const batch = Number(b.dataset.batch), from = Number(b.dataset.next), to = Math.min(vs.length, from + batch);
+          b.insertAdjacentHTML("beforebegin", vs.slice(from, to).map(function (v) { return v.summary; }).join(""));
+          if (to >= vs.length) { b.remove(); return; }
+          b.dataset.next = String(to);
+          b.textContent = "Show the next " + Math.min(batch, vs.length - to) + " of " + (vs.length - to).toLocaleString("en-US") + " more findings";
+        });
         document.body.dataset.ready = "1";
         """
 }

@@ -68,6 +68,7 @@ enum PageStyle {
         .explorer { display: flex; gap: 24px; align-items: flex-start; }
         .explorer .panel { background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 12px; font-size: 13px; }
         .explorer .controls { flex: 1; display: flex; flex-direction: column; gap: 12px; min-width: 0; }
+        button.more { font: inherit; margin: 8px 0; padding: 6px 12px; border-radius: 6px; border: 1px solid var(--line); background: #fff; }
         .explorer button { font: inherit; margin: 2px; padding: 4px 8px; border-radius: 6px; border: 1px solid var(--line);
                            background: #fff; cursor: pointer; }
         .explorer button.system { border-color: #ff9f0a; }

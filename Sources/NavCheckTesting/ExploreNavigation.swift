@@ -3,7 +3,7 @@ import ModelChecker
 import NavCheckPages
 import SwiftUIBehavior
 
-/// What ``exploreNavigation(_:maxStates:idleTimeout:environment:)-(M,_,_,_)`` reads of the
+/// What ``exploreNavigation(_:maxStates:idleTimeout:environment:)`` reads of the
 /// environment, and what it does when it cannot serve.
 public enum NavCheckExplore {
     /// Set to `1` to serve the explorer (any other value but `0` too): `NAVCHECK_EXPLORE=1 swift test
@@ -61,7 +61,7 @@ public func exploreNavigation<M: StateMachine>(_ machine: M, maxStates: Int = 20
 }
 
 /// Serves the explorer of `app` (its store, its controls and SwiftUI's behaviour around it) while
-/// `NAVCHECK_EXPLORE` is set, as ``exploreNavigation(_:maxStates:idleTimeout:environment:)-(M,_,_,_)`` does.
+/// `NAVCHECK_EXPLORE` is set, as ``exploreNavigation(_:maxStates:idleTimeout:environment:)`` does.
 public func exploreNavigation<A: SwiftUIApp>(_ app: A, maxStates: Int = 20_000, idleTimeout: Double = 1800,
                                              environment: [String: String] = ProcessInfo.processInfo.environment,
                                              isolation: isolated (any Actor)? = #isolation) throws {
