@@ -53,6 +53,8 @@ public enum NavCheckExplore {
 public func exploreNavigation<M: StateMachine>(_ machine: M, maxStates: Int = 20_000, idleTimeout: Double = 1800,
                                                environment: [String: String] = ProcessInfo.processInfo.environment) throws {
     guard NavCheckExplore.isOn(in: environment) else { return }
+    print("NavCheck \(machine.name): searching up to \(maxStates) states for the explorer…")
+    fflush(nil)
     let server = try exploreServer(machine, maxStates: maxStates, idleTimeout: idleTimeout, environment: environment)
     print("NavCheck \(machine.name): exploring at http://127.0.0.1:\(server.port)/ (Ctrl-C to stop)")
     fflush(nil)
