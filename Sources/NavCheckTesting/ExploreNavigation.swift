@@ -46,6 +46,7 @@ public enum NavCheckExplore {
 /// ```
 ///
 /// - Parameters:
+///   - machine: the spec to walk.
 ///   - maxStates: the states searched for the list of states found and for the counterexamples.
 ///   - idleTimeout: seconds with no request after which it stops.
 ///   - environment: where `NAVCHECK_EXPLORE` and `NAVCHECK_EXPLORE_PORT` are read; default: the process's.
