@@ -4,19 +4,22 @@ import NavCheckPages
 
 /// The HTML report a failing check writes beside its trace files (`notes.html` beside
 /// `notes--rootNotInStack.json`), so that a CI job that keeps the trace directory as an artifact keeps
-/// the counterexamples drawn as the device shows them. A check that holds removes the page an earlier
-/// run left, as it removes stale trace files.
+/// the counterexamples drawn as the device shows them. The page shows the last failing check of the
+/// machine; it is removed once no trace file of the machine is left beside it. Nothing is written to
+/// or removed from a folder with a `Regressions` folder on its path (the corpus a project commits).
 enum FailurePage {
     /// The page's file name for the machine whose trace files start with `entry`.
     static func fileName(entry: String) -> String { entry + ".html" }
 
-    /// Writes the page of `result`'s failures to `directory`, or removes an earlier run's page when
-    /// the check has none and ran to its end. Returns the coverage line that names the page written,
-    /// or says why it could not be written; nothing when none was.
+    /// Writes the page of `result`'s failures to `directory`, or, when the check has none and ran to
+    /// its end, removes the page when no trace file of the machine is left. Returns the coverage line
+    /// that names the page written, or says why it could not be written; nothing otherwise.
     static func update(_ result: NavigationCheckResult, entry: String, in directory: String) -> String {
+        let components = URL(fileURLWithPath: directory).standardizedFileURL.pathComponents
+        guard !components.contains(where: { $0.lowercased() == "regressions" }) else { return "" }
         let path = directory + "/" + fileName(entry: entry)
         guard !result.failures.isEmpty else {
-            if result.report?.complete ?? true { removeStale(at: path) }
+            if result.report?.complete ?? true, !hasTraces(of: entry, in: directory) { try? FileManager.default.removeItem(atPath: path) }
             return ""
         }
         var report = result.report ?? CheckReport(machine: result.machine, complete: false, violations: [])
@@ -30,11 +33,9 @@ enum FailurePage {
         }
     }
 
-    /// Removes the page at `path` when an earlier process wrote it (a check of this process that
-    /// failed may have written it since).
-    static func removeStale(at path: String) {
-        guard let changed = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
-              changed < StaleTraces.firstCheckBegan.addingTimeInterval(-2) else { return }
-        try? FileManager.default.removeItem(atPath: path)
+    /// Whether a trace file of the machine (`entry--….json`) is in `directory`.
+    static func hasTraces(of entry: String, in directory: String) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.contains { $0.hasPrefix(entry + "--") && $0.hasSuffix(".json") }
     }
 }

@@ -28,23 +28,28 @@ import Testing
     @Test func aCheckThatHoldsWritesNoPageAndRemovesAnEarlierOne() throws {
         let directory = temporaryDirectory()
         _ = try check(MessagesApp(closesTwo: true), in: directory)
-        // Written by this process: kept (another check of the same machine may have written it).
+        // Its trace is kept (written by this process, perhaps by another check of the same machine),
+        // so the page is kept.
         #expect(try check(MessagesApp(), in: directory).holds)
         #expect(FileManager.default.fileExists(atPath: directory + "/messages-race.html"))
-        // Left by an earlier run: removed with the stale trace.
+        // Left by an earlier run: removed with the stale trace, the last of the machine's.
         try backdate(directory)
         let fixed = try check(MessagesApp(), in: directory)
         #expect(fixed.holds && !fixed.coverage.contains("drawn:"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
     }
 
-    @Test func knownViolationsAndNoTraceDirectoryWriteNoPage() throws {
+    @Test func knownViolationsNoTraceDirectoryAndTheCorpusGetNoPage() throws {
         let directory = temporaryDirectory()
         let known = NavCheckOptions(knownViolations: [KnownViolation("backLowersDepthByOne", because: "closing two is the old design")])
         #expect(try check(MessagesApp(closesTwo: true), in: directory, options: known).holds)
         #expect(!FileManager.default.fileExists(atPath: directory + "/messages-race.html"))
         let none = try check(MessagesApp(closesTwo: true), in: nil)
         #expect(!none.holds && !none.coverage.contains("drawn:"))
+        // Never into the regression corpus a project commits.
+        let corpus = temporaryDirectory() + "/Tests/AppTests/Regressions"
+        #expect(try !check(MessagesApp(closesTwo: true), in: corpus).coverage.contains("drawn:"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: corpus) == ["messages-race--backLowersDepthByOne.json"])
     }
 }
 
