@@ -23,7 +23,7 @@ enum PageStyle {
         details.finding > summary b { color: var(--bad); }
         .finding-body { padding: 0 12px 12px; font-size: 13px; }
         .finding-body p { margin: 4px 0; }
-        .filmstrip { display: flex; align-items: center; gap: 6px; overflow-x: auto; padding: 10px 0; }
+        .filmstrip { display: flex; flex-wrap: wrap; align-items: center; gap: 14px 6px; padding: 10px 0; }
         figure.frame { margin: 0; display: flex; flex-direction: column; align-items: center; gap: 6px; flex: none; }
         figure.frame figcaption { font-size: 12px; color: var(--muted); }
         figure.frame.last .device { box-shadow: 0 0 0 3px var(--bad); }
