@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "navcheck", targets: ["navcheck"]),
         .library(name: "Generators", targets: ["Generators"]),
         .library(name: "ModelChecker", targets: ["ModelChecker"]),
+        .library(name: "NavCheckPages", targets: ["NavCheckPages"]),
         .library(name: "NavigationModel", targets: ["NavigationModel"]),
         .library(name: "NavigationProperties", targets: ["NavigationProperties"]),
         .library(name: "SwiftUIBehavior", targets: ["SwiftUIBehavior"]),
@@ -22,21 +23,24 @@ let package = Package(
         // imports or re-exports a module listed after it (Tests/NavCheckTestingTests/ModuleLayeringTests.swift).
         .target(name: "Generators", path: "Generators"),
         .target(name: "ModelChecker", dependencies: ["Generators"]),
+        // What a browser shows: the HTML report of a check and the explorer's page and server.
+        .target(name: "NavCheckPages", dependencies: ["ModelChecker", "Generators"]),
         // The headless model of what SwiftUI keeps: knows nothing about checking.
         .target(name: "NavigationModel"),
         .target(name: "NavigationProperties", dependencies: ["ModelChecker", "NavigationModel"]),
         .target(name: "SwiftUIBehavior", dependencies: ["ModelChecker", "Generators", "NavigationModel"]),
         .target(name: "SeedStores", dependencies: ["NavigationModel"]),
-        .target(name: "NavigationSpecs", dependencies: ["SeedStores", "NavigationProperties", "SwiftUIBehavior", "ModelChecker",
+        .target(name: "NavigationSpecs", dependencies: ["SeedStores", "NavigationProperties", "SwiftUIBehavior", "ModelChecker", "NavCheckPages",
                                                         "NavigationModel", "Generators"]),
-        .target(name: "Reports", dependencies: ["ModelChecker", "NavigationModel", "NavigationSpecs"]),
+        .target(name: "Reports", dependencies: ["ModelChecker", "NavCheckPages", "NavigationModel", "NavigationSpecs"]),
         // What a user's test target imports. Never the seed ports, the catalog or the command's reports
         // (Tests/NavCheckTestingTests/ModuleBoundaryTests.swift).
-        .target(name: "NavCheckTesting", dependencies: ["Generators", "ModelChecker", "NavigationModel", "NavigationProperties",
+        .target(name: "NavCheckTesting", dependencies: ["Generators", "ModelChecker", "NavCheckPages", "NavigationModel", "NavigationProperties",
                                                         "SwiftUIBehavior"]),
-        .executableTarget(name: "navcheck", dependencies: ["Reports", "NavigationSpecs", "SwiftUIBehavior", "ModelChecker"]),
+        .executableTarget(name: "navcheck", dependencies: ["Reports", "NavigationSpecs", "SwiftUIBehavior", "ModelChecker", "NavCheckPages"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators"]),
         .testTarget(name: "ModelCheckerTests", dependencies: ["ModelChecker", "Generators"]),
+        .testTarget(name: "NavCheckPagesTests", dependencies: ["NavCheckPages", "ModelChecker"]),
         .testTarget(name: "NavigationModelTests", dependencies: ["NavigationModel"]),
         .testTarget(name: "SwiftUIBehaviorTests", dependencies: ["SwiftUIBehavior", "ModelChecker", "Generators", "NavigationModel"]),
         .testTarget(name: "SeedStoresTests", dependencies: ["SeedStores", "NavigationModel"]),

@@ -105,9 +105,12 @@ public enum NavCheck {
         result.problems += found.unreproduced
         setAsideKnown(options.knownViolations, in: &result)
         // Only a check that ran to its end knows which traces are stale (StaleTraces).
-        if let directory = options.traceDirectory, result.report?.complete ?? true {
-            result.coverage += StaleTraces.remove(in: directory, entry: found.entry, keeping: found.usedPaths,
-                                                   test: found.testName, machine: machine.name)
+        if let directory = options.traceDirectory {
+            let removed = result.report?.complete ?? true
+                ? StaleTraces.remove(in: directory, entry: found.entry, keeping: found.usedPaths, test: found.testName, machine: machine.name)
+                : ""
+            // The failures drawn beside their trace files, for a reader in a browser (FailurePage).
+            result.coverage += FailurePage.update(result, entry: found.entry, in: directory) + removed
         }
         return result
     }

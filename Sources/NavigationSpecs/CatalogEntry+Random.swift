@@ -1,4 +1,5 @@
 import ModelChecker
+import NavCheckPages
 
 /// What a catalog entry can do besides exhaustive checking, built once from its machine: random
 /// exploration, trace files, and replay of trace files (decoding the actions with the machine's own
@@ -9,6 +10,10 @@ struct EntryTools: Sendable {
     let replay: @Sendable (_ bytes: [UInt8], _ expected: TraceExpectation?) throws(CheckError) -> TraceVerdict
     let describe: @Sendable () throws(CheckError) -> (properties: [String], alphabet: Alphabet)
     let memoryBound: @Sendable (ExplorationOptions) throws(CheckError) -> Int
+    /// A session to walk the entry's states in the browser, searching up to this many states.
+    let explore: @Sendable (Int) throws(CheckError) -> any ExploreResponder
+    /// A trace file's counterexample, replayed, with the screens and pictures at every step.
+    let traceReport: @Sendable (_ bytes: [UInt8]) throws(CheckError) -> CheckReport.Violation
 
     init<M: StateMachine>(machine: @escaping @Sendable () throws(CheckError) -> M) {
         memoryBound = { (options: ExplorationOptions) throws(CheckError) -> Int in
@@ -47,6 +52,18 @@ struct EntryTools: Sendable {
                                    alphabetName: entry.alphabet.rawValue, expected: expected, origin: origin)
             return try TraceCoding.encode(file)
         }
+        explore = { (maxStates: Int) throws(CheckError) -> any ExploreResponder in try ExploreSession(try machine(), maxStates: maxStates) }
+        traceReport = { (bytes: [UInt8]) throws(CheckError) -> CheckReport.Violation in
+            let m = try machine()
+            let file = try TraceCoding.decode(M.Action.self, from: bytes)
+            let alphabet = m.actions.allValues
+            let actions = file.actions.map(\.value)
+            let counterexample = Counterexample<M>(
+                property: file.property, kind: file.kind, meaning: m.properties.first { $0.name == file.property }?.meaning ?? "",
+                message: file.message, initialState: file.initialState, actions: actions,
+                actionIndices: actions.map { a in alphabet.firstIndex(of: a) ?? 0 }, finding: file.finding ?? .atRest)
+            return counterexample.report(on: m)
+        }
         replay = { (bytes: [UInt8], expected: TraceExpectation?) throws(CheckError) -> TraceVerdict in
             let m = try machine()
             let file = try TraceCoding.decode(M.Action.self, from: bytes)
@@ -67,6 +84,13 @@ extension CatalogEntry {
     public func smallestMemoryBound(options: ExplorationOptions) throws(CheckError) -> Int {
         try tools.memoryBound(options)
     }
+
+    /// A session to walk the entry's states in the browser (``ExploreServer``), its list of states
+    /// found searched up to `maxStates`.
+    public func exploreSession(maxStates: Int = 20_000) throws(CheckError) -> any ExploreResponder { try tools.explore(maxStates) }
+
+    /// The counterexample of a trace file of this entry, replayed: its steps with what the user sees.
+    public func traceReport(_ bytes: [UInt8]) throws(CheckError) -> CheckReport.Violation { try tools.traceReport(bytes) }
 
     /// Explores the entry with seeded random walks and shrinks what they find.
     public func simulate(options: SimulationOptions) throws(CheckError) -> SimulationReport {

@@ -1,5 +1,6 @@
 import Foundation
 import ModelChecker
+import NavCheckPages
 import NavigationSpecs
 import Reports
 
@@ -77,8 +78,12 @@ enum CheckCommand {
         for note in plan.selection.notes { writeError("navcheck: " + note) }
         let outcomes = try explore(plan)
         let report = JSONReport(outcomes, run: plan.selection.runInfo(plan.options))
-        let delivery = try ReportDelivery(report, ci: plan.ci, directory: plan.output, traces: try TraceFiles.files(outcomes),
+        var delivery = try ReportDelivery(report, ci: plan.ci, directory: plan.output, traces: try TraceFiles.files(outcomes),
                                           wholeSet: plan.selection.writesReportSet, judged: plan.selection.split == nil)
+        // The HTML report goes beside the trace files, where the run writes a report set or traces.
+        if plan.selection.writesReportSet || outcomes.contains(where: { !$0.report.violations.isEmpty }) {
+            delivery.addHTML(HTMLReport.page(outcomes))
+        }
         if plan.json {
             say(try report.encoded(), terminator: "")
         } else {

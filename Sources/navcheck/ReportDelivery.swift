@@ -1,3 +1,4 @@
+import NavCheckPages
 import Reports
 
 /// A run's report on its way out (`check` and `merge`): the report set is made (reading only) before
@@ -35,6 +36,9 @@ struct ReportDelivery {
         xml = judged ? ci.junitXML(report, baseline: baseline) : nil
         junitInSet = ci.addJUnit(xml, to: &set)
     }
+
+    /// Adds the HTML report (`report.html`, beside `traces/`) to the set.
+    mutating func addHTML(_ page: String) { set.files[HTMLReport.fileName] = Array(page.utf8) }
 
     /// Prints each entry's counterexamples (only the unmet entries' with `quiet`), `extra` (a note of
     /// the command's), what changed since the former report, and the comparison with the baseline.

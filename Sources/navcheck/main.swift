@@ -15,6 +15,7 @@ let commands: [(spec: CommandSpec, run: ([String]) throws -> Int32)] = [
     (MergeCommand.spec, MergeCommand.run),
     (BenchRandomCommand.spec, BenchRandomCommand.run),
     (GraphCommand.spec, GraphCommand.run),
+    (ExploreCommand.spec, ExploreCommand.run),
     (BenchCommand.spec, BenchCommand.run),
     (BenchStoresCommand.spec, BenchStoresCommand.run),
     (BenchAppCommand.spec, { words in try MainActor.assumeIsolated { try BenchAppCommand.run(words) } }),

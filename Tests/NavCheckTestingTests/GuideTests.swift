@@ -18,10 +18,10 @@ import Testing
     static let catalog = "Sources/NavCheckTesting/NavCheckTesting.docc/"
     static let pages = [guide, catalog + "NavCheckTesting.md", catalog + "GettingStarted.md"]
 
-    /// The README's manifest: the one Swift block that is not compiled here (it names NavCheck's
+    /// The guide's manifest: the one Swift block that is not compiled here (it names NavCheck's
     /// repository by a placeholder), shown the same on every page.
     static func manifest() throws -> String {
-        try #require(DocPages.blocks("swift", in: try DocPages.read("README.md")).first { $0.hasPrefix("// swift-tools-version") })
+        try #require(DocPages.blocks("swift", in: try DocPages.read(guide)).first { $0.hasPrefix("// swift-tools-version") })
     }
 
     @Test(arguments: pages)

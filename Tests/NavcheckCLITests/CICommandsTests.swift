@@ -26,7 +26,7 @@ import Testing
         #expect(again.status == 0)
         #expect(try read(dir, "reports/baseline.json") == json)
         #expect(try read(dir, "reports/baseline.md") == md)
-        #expect(try files(in: dir.appendingPathComponent("reports")) == ["baseline.json", "baseline.md", "latest.json", "latest.md", "previous.json", "traces"])
+        #expect(try files(in: dir.appendingPathComponent("reports")) == ["baseline.json", "baseline.md", "latest.json", "latest.md", "previous.json", "report.html", "traces"])
         // A run of some entries, or with other bounds, leaves the baseline alone.
         _ = try Navcheck.run(["check", "adaptive-seed", "--output", "reports"], in: dir)
         _ = try Navcheck.run(["--max-depth", "3"], in: dir)

@@ -55,6 +55,9 @@ public protocol StateMachine: Sendable {
     var properties: [Property<Self>] { get }
     /// What a person sees in `state` (one line). Default: `String(describing:)`.
     func screens(of state: State) -> String
+    /// What a person sees in `state`, structured for drawing a device (the HTML report, the explorer).
+    /// Default: nil, and the drawing is read from ``screens(of:)``'s line.
+    func picture(of state: State) -> DevicePicture?
     /// The state as named fields, for the diff shown in counterexamples. Default: one field `state`.
     func fields(of state: State) -> [StateField]
     /// Which actions are offered: ``Alphabet/ui`` (default), ``Alphabet/race`` or ``Alphabet/api``.
@@ -112,6 +115,8 @@ extension StateMachine {
     public func isEnabled(_ action: Action, in state: State) -> Bool { true }
     public func isWithinBounds(_ state: State) -> Bool { true }
     public func screens(of state: State) -> String { String(describing: state) }
+    /// No structured picture: drawings read the screen line.
+    public func picture(of state: State) -> DevicePicture? { nil }
     public func fields(of state: State) -> [StateField] {
         [StateField(name: "state", value: String(describing: state))]
     }

@@ -115,6 +115,7 @@ public struct SymmetricMachine<Base: StateMachine>: StateMachine {
     public func isWithinBounds(_ state: State) -> Bool { base.isWithinBounds(state) }
     public func apply(_ action: Action, to state: inout State) throws { try base.apply(action, to: &state) }
     public func screens(of state: State) -> String { base.screens(of: state) }
+    public func picture(of state: State) -> DevicePicture? { base.picture(of: state) }
     public func fields(of state: State) -> [StateField] { base.fields(of: state) }
     public func whyNeverApplies(_ property: String) -> String? { base.whyNeverApplies(property) }
     public func whatPropertyWaitsFor(_ property: String) -> String? { base.whatPropertyWaitsFor(property) }

@@ -105,6 +105,7 @@ public struct PathTrackingMachine<Machine: StateMachine>: StateMachine, PathTrac
     }
 
     public func screens(of s: State) -> String { base.screens(of: s.state) }
+    public func picture(of s: State) -> DevicePicture? { base.picture(of: s.state) }
     public func fields(of s: State) -> [StateField] { base.fields(of: s.state) }
 
     public func taint(ofAnyState state: Any) -> PathTaint { (state as? State)?.taint ?? .ui }

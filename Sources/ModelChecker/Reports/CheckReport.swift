@@ -6,10 +6,23 @@ public struct CheckReport: Sendable, Hashable, Codable {
         public var action: String?
         public var screens: String
         public var fields: [StateField]
-        public init(action: String?, screens: String, fields: [StateField]) {
+        /// What the user sees, structured for drawing (``StateMachine/picture(of:)``); not written to
+        /// JSON or trace files, whose bytes stay as they were.
+        public var picture: DevicePicture?
+        public init(action: String?, screens: String, fields: [StateField], picture: DevicePicture? = nil) {
             self.action = action
             self.screens = screens
             self.fields = fields
+            self.picture = picture
+        }
+        private enum CodingKeys: String, CodingKey { case action, screens, fields }
+        /// Equal when the action, the screen line and the fields are: a step read back from JSON, which
+        /// has no picture, equals the step it was written from.
+        public static func == (a: Step, b: Step) -> Bool { a.action == b.action && a.screens == b.screens && a.fields == b.fields }
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(action)
+            hasher.combine(screens)
+            hasher.combine(fields)
         }
     }
 
@@ -89,9 +102,11 @@ extension Counterexample {
     /// This counterexample as plain data, with the screens and fields at every step.
     public func report(on machine: Machine) -> CheckReport.Violation {
         let (states, fault) = replay(on: machine)
-        var steps = [CheckReport.Step(action: nil, screens: machine.screens(of: states[0]), fields: machine.fields(of: states[0]))]
+        var steps = [CheckReport.Step(action: nil, screens: machine.screens(of: states[0]), fields: machine.fields(of: states[0]),
+                                      picture: machine.picture(of: states[0]))]
         for (action, state) in zip(actions, states.dropFirst()) {
-            steps.append(.init(action: StableText.name(of: action), screens: machine.screens(of: state), fields: machine.fields(of: state)))
+            steps.append(.init(action: StableText.name(of: action), screens: machine.screens(of: state), fields: machine.fields(of: state),
+                               picture: machine.picture(of: state)))
         }
         var changes: [CheckReport.Change] = []
         if steps.count >= 2 {

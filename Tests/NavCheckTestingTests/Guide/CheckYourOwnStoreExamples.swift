@@ -191,3 +191,9 @@ struct CheckoutApp: SwiftUIApp {
     #expect(stuck.actions.map(\.description) == ["openCart", "pay"])
     #expect(stuck.reachableScreens == ["shop › cart ⧉ payment ⏳ charge", "shop › cart ⧉ payment"])
 }
+
+/// The explorer of the app, served while `NAVCHECK_EXPLORE` is set: `NAVCHECK_EXPLORE=1 swift test
+/// --filter exploreRecipes`. Unset (in CI), it does nothing and the test passes.
+@Test func exploreRecipes() throws {
+    try exploreNavigation(RecipesApp())
+}

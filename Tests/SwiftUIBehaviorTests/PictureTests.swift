@@ -1,0 +1,37 @@
+import ModelChecker
+import NavigationModel
+import SwiftUIBehavior
+import Testing
+
+// What the user sees, structured for drawing a device: the same screens as the screen line.
+
+@Suite("The picture of a state")
+struct PictureTests {
+    @Test func aSplitViewInATabIsItsColumnsWithTheSelectedRow() throws {
+        let (m, s) = try state(SplitApp(), after: [.system(.select("library", row: "a")), .user("open")])
+        let picture = try #require(m.picture(of: s))
+        #expect(m.screens(of: s) == "[library] [library ▸ a] | a › step(1)")
+        #expect(picture.sizeClass == "regular")
+        #expect(picture.content.tabs == ["library", "settings"] && picture.content.selectedTab == "library")
+        #expect(picture.content.columns == [
+            .init(title: "library", rows: ["a", "b"], selectedRow: "a"),
+            .init(title: "a", screens: ["a", "step(1)"]),
+        ])
+        #expect(picture.layers.isEmpty && picture.pending.isEmpty)
+    }
+
+    @Test func aSheetIsALayerOverTheContentAndCompactWidthCollapsesTheSplitView() throws {
+        let (m, s) = try state(SplitApp(), after: [.system(.resize(.compact)), .system(.select("library", row: "b")), .user("info")])
+        let picture = try #require(m.picture(of: s))
+        #expect(picture.sizeClass == "compact")
+        #expect(picture.content.columns == [.init(title: "library", screens: ["library", "b"])])
+        #expect(picture.layers == [.init(name: "info", isCover: false, content: .init())])
+    }
+
+    @Test func pendingWorkIsListedAsOnTheScreenLine() throws {
+        let (m, s) = try state(SplitApp(loads: true), after: [.system(.select("library", row: "a"))])
+        let picture = try #require(m.picture(of: s))
+        #expect(m.screens(of: s).hasSuffix("⏳ load"))
+        #expect(picture.pending == ["load"])
+    }
+}
