@@ -51,13 +51,13 @@ enum PageScript {
             const layer = el("div", "layer " + (l.isCover ? "cover" : "sheet"));
             layer.style.top = (l.isCover ? 0 : 14 + 10 * i) + "px";
             layer.style.zIndex = String(2 + i);
-            layer.appendChild(el("div", "layer-title", (l.isCover ? "▣ " : "⧉ ") + l.name));
+            layer.appendChild(el("div", "layer-title", (l.isCover ? "cover · " : "sheet · ") + l.name));
             layer.appendChild(drawSurface(l.content));
             screen.appendChild(layer);
           });
           if (p.pending.length) {
             const badges = el("div", "badges");
-            for (const w of p.pending) badges.appendChild(el("span", "badge", "⏳ " + w));
+            for (const w of p.pending) badges.appendChild(el("span", "badge", w));
             screen.appendChild(badges);
           }
           dev.appendChild(screen);

@@ -65,6 +65,7 @@ enum PageStyle {
         .badges { position: absolute; right: 4px; top: 4px; display: flex; flex-direction: column; gap: 3px; align-items: flex-end; z-index: 5; }
         .badge { background: #ff9f0a; color: #fff; border-radius: 8px; font-size: 9px; padding: 2px 6px; max-width: 150px;
                  overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+        .badge::before { content: ""; display: inline-block; width: 5px; height: 5px; border-radius: 50%; background: #fff; margin-right: 4px; vertical-align: middle; }
         .explorer { display: flex; gap: 24px; align-items: flex-start; }
         .explorer .panel { background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 12px; font-size: 13px; }
         .explorer .controls { flex: 1; display: flex; flex-direction: column; gap: 12px; min-width: 0; }
