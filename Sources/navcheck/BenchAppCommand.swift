@@ -1,6 +1,6 @@
+import BenchmarkModels
 import Foundation
 import ModelChecker
-import NavigationSpecs
 import SwiftUIBehavior
 
 /// `navcheck bench-app`: the reader app, a real router's shape, through the path users take.
@@ -26,7 +26,7 @@ enum BenchAppCommand {
         title: "measure the path users take: a @MainActor class router through SwiftUIApp",
         positionals: .none, options: [repeats, workers, alphabet, paths, raceBounds, reductions, maxSeconds, SharedOptions.kv],
         about: """
-            Checks the reader app (Sources/NavigationSpecs/ReaderApp.swift: three tabs with a stack each, a
+            Checks the reader app (Sources/BenchmarkModels/ReaderApp.swift: three tabs with a stack each, a
             sheet, a full-screen cover, an in-app browser, three deep links, loads started by screens' .task
             and by buttons) with the options a test gets by default (1,000,000 states, 60 seconds), in the
             ways --paths lists:
