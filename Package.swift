@@ -29,9 +29,10 @@ let package = Package(
         .target(name: "SeedStores", dependencies: ["NavigationModel"]),
         .target(name: "NavigationSpecs", dependencies: ["SeedStores", "NavigationProperties", "SwiftUIBehavior", "ModelChecker",
                                                         "NavigationModel", "Generators"]),
-        // The models only `navcheck bench*` measures (the reader app and its value twin, the benchmark
-        // stores): no library product, so no user links them.
-        .target(name: "BenchmarkModels", dependencies: ["SwiftUIBehavior", "ModelChecker", "NavigationModel", "Generators"]),
+        // The models only `navcheck bench*` measures (the reader app and its value twin, the real-app
+        // router and its twin, the benchmark stores): no library product, so no user links them.
+        .target(name: "BenchmarkModels", dependencies: ["SwiftUIBehavior", "NavigationProperties", "ModelChecker", "NavigationModel",
+                                                        "Generators"]),
         .target(name: "Reports", dependencies: ["ModelChecker", "NavigationModel", "NavigationSpecs"]),
         // What a user's test target imports. Never the seed ports, the catalog, the command's reports or
         // the benchmark models (Tests/NavCheckTestingTests/ModuleBoundaryTests.swift).
