@@ -32,12 +32,17 @@ let package = Package(
         .target(name: "SeedStores", dependencies: ["NavigationModel"]),
         .target(name: "NavigationSpecs", dependencies: ["SeedStores", "NavigationProperties", "SwiftUIBehavior", "ModelChecker", "NavCheckPages",
                                                         "NavigationModel", "Generators"]),
+        // The models only `navcheck bench*` measures (the reader app and its value twin, the real-app
+        // router and its twin, the benchmark stores): no library product, so no user links them.
+        .target(name: "BenchmarkModels", dependencies: ["SwiftUIBehavior", "NavigationProperties", "ModelChecker", "NavigationModel",
+                                                        "Generators"]),
         .target(name: "Reports", dependencies: ["ModelChecker", "NavCheckPages", "NavigationModel", "NavigationSpecs"]),
-        // What a user's test target imports. Never the seed ports, the catalog or the command's reports
-        // (Tests/NavCheckTestingTests/ModuleBoundaryTests.swift).
+        // What a user's test target imports. Never the seed ports, the catalog, the command's reports or
+        // the benchmark models (Tests/NavCheckTestingTests/ModuleBoundaryTests.swift).
         .target(name: "NavCheckTesting", dependencies: ["Generators", "ModelChecker", "NavCheckPages", "NavigationModel", "NavigationProperties",
                                                         "SwiftUIBehavior"]),
-        .executableTarget(name: "navcheck", dependencies: ["Reports", "NavigationSpecs", "SwiftUIBehavior", "ModelChecker", "NavCheckPages"]),
+        .executableTarget(name: "navcheck", dependencies: ["Reports", "NavigationSpecs", "BenchmarkModels", "SwiftUIBehavior", "ModelChecker",
+                                                           "NavCheckPages"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators"]),
         .testTarget(name: "ModelCheckerTests", dependencies: ["ModelChecker", "Generators"]),
         .testTarget(name: "NavCheckPagesTests", dependencies: ["NavCheckPages", "ModelChecker"]),
@@ -47,8 +52,10 @@ let package = Package(
         .testTarget(name: "NavigationSpecsTests", dependencies: ["NavigationSpecs", "SeedStores", "NavigationProperties",
                                                                "SwiftUIBehavior", "ModelChecker", "NavigationModel"],
                     exclude: ["Fixtures"]),
+        .testTarget(name: "BenchmarkModelsTests", dependencies: ["BenchmarkModels", "SwiftUIBehavior", "ModelChecker", "NavigationModel"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "NavigationSpecs", "ModelChecker"]),
-        .testTarget(name: "NavCheckTestingTests", dependencies: ["NavCheckTesting", "NavigationSpecs", "SeedStores", "ModelChecker"],
+        .testTarget(name: "NavCheckTestingTests", dependencies: ["NavCheckTesting", "NavigationSpecs", "SeedStores", "BenchmarkModels",
+                                                                "ModelChecker"],
                     exclude: ["Regressions", "Guide/Regressions"]),
         .testTarget(name: "NavcheckCLITests", dependencies: ["navcheck"]),
     ],

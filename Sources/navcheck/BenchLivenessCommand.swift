@@ -1,3 +1,4 @@
+import BenchmarkModels
 import ModelChecker
 import NavigationSpecs
 import Reports

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 
 /// `NavCheckTesting` is what a user's test target imports: it never depends on the module that holds
-/// the seed ports (`SeedStores`), the catalog (`NavigationSpecs`) or the command's reports (`Reports`),
-/// neither in the manifest (directly or through another target) nor by an import in its sources.
+/// the seed ports (`SeedStores`), the catalog (`NavigationSpecs`), the command's reports (`Reports`)
+/// or the models only the benchmarks measure (`BenchmarkModels`), neither in the manifest (directly or
+/// through another target) nor by an import in its sources.
 @Suite struct ModuleBoundaryTests {
     /// The modules `NavCheckTesting` must not reach.
-    static let forbidden: Set<String> = ["SeedStores", "NavigationSpecs", "Reports"]
+    static let forbidden: Set<String> = ["SeedStores", "NavigationSpecs", "Reports", "BenchmarkModels"]
 
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -14,7 +15,7 @@ import Testing
     /// The check, first on a doctored manifest and sources (a witness: it finds each way in — a direct
     /// dependency, one through another target, a product, imports of every form — and names it, and
     /// passes once they are gone), then on the real `Package.swift` and `Sources/NavCheckTesting`.
-    @Test func navCheckTestingReachesNoSeedPortsCatalogOrReports() throws {
+    @Test func navCheckTestingReachesNoSeedPortsCatalogReportsOrBenchmarks() throws {
         let doctored = """
             let package = Package(
                 name: "NavCheck",
@@ -31,13 +32,14 @@ import Testing
             )
             """
         let doctoredSources = [
-            (file: "A.swift", text: "import ModelChecker\n@_exported import SeedStores\n// import Reports\n"),
+            (file: "A.swift", text: "import ModelChecker\n@_exported import SeedStores\n// import Reports\nimport BenchmarkModels\n"),
             (file: "B.swift", text: "  @testable import struct NavigationSpecs.Catalog\nimport ReportsHelpers\nlet s = \"import Reports\"\n"),
         ]
         #expect(Self.offenders(manifest: doctored, sources: doctoredSources) == [
             "Package.swift: NavCheckTesting depends on NavigationSpecs (NavCheckTesting → Helpers → NavigationSpecs)",
             "Package.swift: NavCheckTesting depends on Reports (NavCheckTesting → Reports)",
             "A.swift:2: imports SeedStores",
+            "A.swift:4: imports BenchmarkModels",
             "B.swift:1: imports NavigationSpecs",
         ])
         let repaired = doctored.replacingOccurrences(of: "\"NavigationSpecs\"]", with: "\"Generators\"]")
@@ -55,7 +57,7 @@ import Testing
         #expect(Self.targets(in: manifest)["NavCheckTesting"] != nil, "Package.swift has no NavCheckTesting target")
         let offenders = Self.offenders(manifest: manifest, sources: sources)
         #expect(offenders.isEmpty,
-                "NavCheckTesting must not reach SeedStores, NavigationSpecs or Reports:\n\(offenders.joined(separator: "\n"))")
+                "NavCheckTesting must not reach SeedStores, NavigationSpecs, Reports or BenchmarkModels:\n\(offenders.joined(separator: "\n"))")
     }
 
     // MARK: - The check

@@ -1,3 +1,4 @@
+import BenchmarkModels
 import Generators
 import ModelChecker
 import NavigationModel

@@ -1,7 +1,7 @@
+import BenchmarkModels
 import Foundation
 import ModelChecker
 import NavigationModel
-import NavigationSpecs
 import SwiftUIBehavior
 import Testing
 

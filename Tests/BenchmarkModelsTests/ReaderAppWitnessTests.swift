@@ -1,6 +1,6 @@
+import BenchmarkModels
 import ModelChecker
 import NavigationModel
-import NavigationSpecs
 import SwiftUIBehavior
 import Testing
 
