@@ -16,7 +16,9 @@ extension AppProperty {
             guard case .system(.tapTab(let tab)) = action, tab != before.snapshot.scene.tab else { return .notApplicable }
             let selects = !(m.scene.tabBar?.buttons.contains(tab) ?? false)
             let around = m.scene.tabBar?.stack.map { [Navigation.path($0)] } ?? []
-            let was = before.snapshot.scene.leaving(around), now = after.snapshot.scene.leaving(around)
+            // A stack or split view in the branch of a size-class switch not taken is no tab's (it does not
+            // exist): the sidebar of the regular-width branch may be bound to the selected tab.
+            let was = before.snapshot.scene.leaving(around).existing(in: m.scene), now = after.snapshot.scene.leaving(around).existing(in: m.scene)
             return .expect(now.stacks == was.stacks && (!selects || now.tab == tab) && splitChanges(was, now).isEmpty,
                            "\(action): \(changes(was, now))")
         })
