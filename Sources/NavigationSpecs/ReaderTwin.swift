@@ -238,8 +238,8 @@ public struct ReaderTwin: StateMachine {
             return top.rawValue == name && top.style == .sheet
         case .system(.openURL):
             return true
-        case .system(.resize), .system(.entry), .system(.select), .system(.selectContent), .system(.showColumns):
-            return false   // the scene reads no size class, an iPhone never changes it, and it has no split view
+        case .system(.resize), .system(.entry), .system(.select), .system(.selectContent), .system(.showColumns), .system(.relaunch):
+            return false   // the scene reads no size class, an iPhone never changes it, it has no split view and saves nothing
         case .system(.answer(let k)):
             return k < s.pending.count
         case .system(.cancel(let k)):
@@ -342,7 +342,7 @@ public struct ReaderTwin: StateMachine {
             s.pending.append(Effect(work: .dismissal(sheet), owner: nil))
         case .openURL(let url):
             open(url, on: &s.model)   // starts no work (a link's work would have no owner)
-        case .resize, .entry, .select, .selectContent, .showColumns:
+        case .resize, .entry, .select, .selectContent, .showColumns, .relaunch:
             break
         case .answer(let k):
             guard k < s.pending.count else { return }

@@ -44,6 +44,8 @@ public final class AppWorld<App: SwiftUIApp> {
     var columnVisibility: [String: ColumnVisibility] = [:]
     /// What the view tree's nodes were when the last settle ended (``Scene/init(_:)``).
     var nodes = NodeStates()
+    /// The data saved under each declared key.
+    var relaunch = RelaunchState()
 
     init(store: App.Store, sizeClass: SizeClass?) {
         self.store = store
@@ -68,6 +70,7 @@ public final class AppWorld<App: SwiftUIApp> {
         copy.shownSheets = shownSheets
         copy.columnVisibility = columnVisibility
         copy.nodes = nodes
+        copy.relaunch = relaunch
         return copy
     }
 }
@@ -123,6 +126,7 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
         }
         system += (0..<max(scene.maxPendingEffects, 0)).map(SystemAction.answer)
         system += (0..<max(scene.maxPendingEffects, 0)).map(SystemAction.cancel)
+        system += Self.relaunchActions(of: scene)
         systemActions = system
     }
 
