@@ -88,8 +88,8 @@ extension AppProperty {
                 }
                 let again = after.snapshot.scene.relaunch.saved(saved.key)?.text
                 if saved.text != nil, again != saved.text {
-                    return .violated("\(action): \"\(saved.key)\" held \(saved.text ?? "nil"), but the launch read it "
-                        + "back as what saves \(again ?? "nil")")
+                    return .violated("\(action): \"\(saved.key)\" held \(saved.text ?? "nil"), but what the launch read "
+                        + "back saves as \(again ?? "nil")")
                 }
             }
             return .holds
