@@ -12,7 +12,7 @@ extension AppMachine {
         guard !restoration.saved.isEmpty else { return [] }
         var kinds: [Relaunch] = [.processEnded]
         if restoration.saved.contains(where: { $0.kind == .sceneStorage }) { kinds.append(.sceneDestroyed) }
-        if restoration.damaged { kinds += restoration.saved.map { .damaged($0.key) } }
+        kinds += restoration.saved.filter { restoration.damaged.contains($0.key) }.map { .damaged($0.key) }
         for (key, samples) in restoration.olderFormats where restoration.saved.contains(where: { $0.key == key }) {
             kinds += samples.indices.map { .olderFormat(key, $0) }
         }

@@ -28,10 +28,10 @@ public enum Relaunch: Hashable, Codable, Sendable, CustomStringConvertible {
     /// with it. Offered only when the scene keeps something as `@SceneStorage`.
     case sceneDestroyed
     /// The process ends and the data saved under this key is damaged before the launch (the write cut
-    /// short by its last character). Offered with ``Scene/relaunchVariants(damaged:olderFormats:)``.
+    /// short by its last character). Offered for the keys ``Scene/relaunchVariants(damaging:olderFormats:)`` names.
     case damaged(String)
     /// The process ends and the data saved under this key is the declared older format's sample at this
-    /// index (an older version of the app wrote it) (``Scene/relaunchVariants(damaged:olderFormats:)``).
+    /// index (an older version of the app wrote it) (``Scene/relaunchVariants(damaging:olderFormats:)``).
     case olderFormat(String, Int)
 
     /// `relaunch`, `relaunch(.sceneDestroyed)`, `relaunch(damaged: "path")`,

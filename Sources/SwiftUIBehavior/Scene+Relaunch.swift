@@ -55,12 +55,13 @@ extension Scene {
         return s
     }
 
-    /// The relaunches explored beside the plain one: with `damaged`, one per key whose saved data is
-    /// damaged (cut short) before the launch; with `olderFormats`, one per sample of an older version's
-    /// saved text, by key (`["path": ["[3,1]"]]`).
-    public func relaunchVariants(damaged: Bool = true, olderFormats: [String: [String]] = [:]) -> Scene {
+    /// The relaunches explored beside the plain one: one per key of `damaging` whose saved data is
+    /// damaged (cut short) before the launch (the keys whose loss matters: a path, a draft; not the
+    /// selected tab), and one per sample of an older version's saved text, by key
+    /// (`olderFormats: ["path": ["[3,1]"]]`).
+    public func relaunchVariants(damaging: [String] = [], olderFormats: [String: [String]] = [:]) -> Scene {
         var s = self
-        s.restoration.damaged = damaged
+        s.restoration.damaged = damaging
         s.restoration.olderFormats = olderFormats.keys.sorted().map { ($0, olderFormats[$0] ?? []) }
         return s
     }
@@ -90,7 +91,8 @@ extension SceneNode {
 /// What a scene declares to survive a relaunch.
 struct RestorationDeclaration<Store> {
     var saved: [SavedDeclaration<Store>] = []
-    var damaged = false
+    /// The keys whose damaged data is explored.
+    var damaged: [String] = []
     var olderFormats: [(key: String, samples: [String])] = []
 }
 

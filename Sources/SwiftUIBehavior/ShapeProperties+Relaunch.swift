@@ -67,8 +67,8 @@ extension AppProperty {
             guard case .violated(let why) = check else { return check }
             return .violated("\(action): \(why) by the launch's save, and the app said nothing (declare its onDamaged code)")
         }, whyNeverApplies: { _ in nil }, waitsFor: { m in
-            waitingForSavedData(m) ?? (m.scene.restoration.damaged || !m.scene.restoration.olderFormats.isEmpty ? nil
-                : "the scene explores no damaged or older-format relaunch: add .relaunchVariants(damaged: true) "
+            waitingForSavedData(m) ?? (!m.scene.restoration.damaged.isEmpty || !m.scene.restoration.olderFormats.isEmpty ? nil
+                : "the scene explores no damaged or older-format relaunch: add .relaunchVariants(damaging: [key]) "
                     + "(or olderFormats: [key: [text]]) to the scene.")
         })
     }

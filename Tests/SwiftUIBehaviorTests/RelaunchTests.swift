@@ -24,7 +24,7 @@ struct RelaunchTests {
         #expect(relaunches(stack) == [])
         #expect(relaunches(stack.appStorage("tab", \.tab)) == ["relaunch"])
         #expect(relaunches(stack.sceneStorage("home", \.home)) == ["relaunch", "relaunch(.sceneDestroyed)"])
-        #expect(relaunches(stack.sceneStorage("home", \.home).relaunchVariants(olderFormats: ["home": ["a"]]))
+        #expect(relaunches(stack.sceneStorage("home", \.home).relaunchVariants(damaging: ["home"], olderFormats: ["home": ["a"]]))
             == ["relaunch", "relaunch(.sceneDestroyed)", "relaunch(damaged: \"home\")", "relaunch(olderFormat: \"home\", 0)"])
     }
 
@@ -61,7 +61,7 @@ struct RelaunchTests {
         let scene = Scene<ProbeStore>().stack("home", \.home)
             .sceneStorage("home", \.home, encode: { "v2:" + $0.joined(separator: ",") + ";" }, decode: decode,
                           onDamaged: { s, text in s.log.append("kept \(text)") })
-            .relaunchVariants(olderFormats: ["home": ["a,b"]])
+            .relaunchVariants(damaging: ["home"], olderFormats: ["home": ["a,b"]])
         let start = ProbeStore(home: ["a", "b"])
         let damaged = try reach(scene, start: start, [.system(.relaunch(.damaged("home")))])
         #expect(damaged.home == start.home && damaged.log.last == "kept v2:a,b")

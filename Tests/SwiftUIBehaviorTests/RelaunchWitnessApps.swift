@@ -62,7 +62,7 @@ struct ShelfApp: SwiftUIApp {
                        guard defect != .detailsLoadedByButton, case .book(let id)? = route else { return nil }
                        return ScreenTask("loadDetails") { $0.details.insert(id) }
                    })
-            .relaunchVariants(damaged: true)
+            .relaunchVariants(damaging: ["path"])
         switch defect {
         case .noteHasNoSavedForm:
             return base.sceneStorage("path", \.path, encode: { path in

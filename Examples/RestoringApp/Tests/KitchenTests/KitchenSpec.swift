@@ -38,7 +38,7 @@ struct KitchenSpec: SwiftUIApp {
         let restored = defect
             ? split.sceneStorage("path", \.path, onDamaged: keep).appStorage("recipe", \.recipe, onDamaged: keep)
             : split.appStorage("recipe", \.recipe, onDamaged: keep).sceneStorage("path", \.path, onDamaged: keep)
-        return restored.relaunchVariants(damaged: true)
+        return restored.relaunchVariants(damaging: ["recipe", "path"])
     }
 
     var intents: [Tap] { [.showSteps, .openStep] }
