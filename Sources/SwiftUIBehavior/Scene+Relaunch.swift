@@ -43,6 +43,17 @@ extension Scene {
         saving(key, .appStorage, property, encode: encode, decode: decode, onDamaged: onDamaged)
     }
 
+    /// `@SceneStorage(key)` that the app writes from the store and reads into it itself (an `onChange`
+    /// that encodes several properties, an `onAppear` that decodes against what the store holds): `save`
+    /// gives the text after a step (nil: the save is skipped), `load` reads it into a fresh store,
+    /// throwing where the app's decoding throws. Kept as ``sceneStorage(_:_:onDamaged:)`` is.
+    public func sceneStorage(_ key: String, save: @escaping (Store) -> String?, load: @escaping (inout Store, String) throws -> Void,
+                             onDamaged: ((inout Store, String) -> Void)? = nil) -> Scene {
+        var s = self
+        s.restoration.saved.append(SavedDeclaration(key: key, kind: .sceneStorage, save: save, load: load, onDamaged: onDamaged))
+        return s
+    }
+
     /// Data the app saves with its own code (a file written in `onChange(of: path)` or a `didSet`): `save`
     /// is what its save writes after a step (nil: it skips the save, and the file keeps what it had),
     /// `load` is its launch code reading the file into a fresh store, throwing where its decoding throws.
