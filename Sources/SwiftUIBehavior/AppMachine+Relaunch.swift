@@ -1,4 +1,5 @@
 import ModelChecker
+import NavigationModel
 
 // A relaunch: the process ends (memory gone: the store, the pending work, the presented sheets), a
 // fresh store reads back what survives through the app's own decode path, and the launch's hooks and
@@ -62,8 +63,13 @@ extension AppMachine {
     /// that throws runs the app's `onDamaged`, or is noted as unreadable; a ``Fault`` is a crash at
     /// launch), the launch runs its hooks and tasks, and the app saves.
     func relaunch(_ kind: Relaunch, _ world: AppWorld<App>) throws {
-        let fresh = AppWorld<App>(store: app.makeStore(), sizeClass: world.sizeClass)
         let texts = textsAtLaunch(after: kind, from: world.relaunch.saved)
+        let key = LaunchCache<App>.Key(kind: kind, texts: texts, sizeClass: world.sizeClass)
+        if let launched = launches.world(for: key), let store = app.copy(of: launched.store) {
+            world.take(launched.copy(with: store))
+            return
+        }
+        let fresh = AppWorld<App>(store: app.makeStore(), sizeClass: world.sizeClass)
         var unreadable: [SavedData] = [], handled: [String] = []
         for (d, text) in zip(scene.restoration.saved, texts) {
             fresh.relaunch.saved.append(SavedData(key: d.key, kind: d.kind, text: text))
@@ -84,6 +90,7 @@ extension AppMachine {
         launch(world)
         world.relaunch.unreadable = unreadable
         world.relaunch.handled = handled
+        if let store = app.copy(of: world.store) { launches.keep(world.copy(with: store), for: key) }
     }
 }
 
@@ -103,4 +110,21 @@ extension AppWorld {
         nodes = launched.nodes
         relaunch = launched.relaunch
     }
+}
+
+/// The worlds relaunches gave, by what they read: a launch depends only on the relaunch, the saved texts
+/// and the size class (a fresh store from `makeStore()`, which is deterministic), so each is run once
+/// per check and copied after (for a store that can be copied). The worlds kept are never changed.
+final class LaunchCache<App: SwiftUIApp>: @unchecked Sendable {
+    struct Key: Hashable {
+        let kind: Relaunch
+        let texts: [String?]
+        let sizeClass: SizeClass?
+    }
+    private let worlds = Locked<[Key: AppWorld<App>]>([:])
+
+    /// The world launched for `key`, if any.
+    func world(for key: Key) -> AppWorld<App>? { worlds.withLock { $0[key] } }
+    /// Keeps `world` as the launch for `key`.
+    func keep(_ world: AppWorld<App>, for key: Key) { worlds.withLock { $0[key] = world } }
 }

@@ -87,6 +87,8 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
     /// Its scene, read once.
     public let scene: Scene<App.Store>
     let systemActions: [SystemAction]
+    /// The worlds relaunches gave, by what they read (``LaunchCache``).
+    let launches = LaunchCache<App>()
     /// Where the app's steps run: on every worker (``StepThreads/any``) for an app that is `Sendable`
     /// and whose conformance is not isolated, else on the thread that runs the check
     /// (``StepThreads/calling``): an app isolated to an actor (`@MainActor struct App: @MainActor

@@ -1,4 +1,5 @@
 internal import Foundation
+import ModelChecker
 
 // A `Codable` value's saved form, as `@SceneStorage` and `@AppStorage` keep a `Codable` value that the
 // app encodes (`JSONEncoder`, its keys sorted so that the text is the same on every run) and decodes
@@ -16,5 +17,23 @@ enum SavedForm {
     /// The decoding of a `Value` from its text, throwing as `JSONDecoder` does when it does not decode.
     static func decoder<Value: Decodable>() -> (String) throws -> Value {
         { text in try JSONDecoder().decode(Value.self, from: Data(text.utf8)) }
+    }
+
+    /// The encoding and decoding of a `Value`, each value encoded and each text decoded once per scene
+    /// (a check saves after every step and reads back at every relaunch: JSON would be most of its time).
+    static func cached<Value: Codable & Hashable>() -> (encode: (Value) -> String?, decode: (String) throws -> Value) {
+        let texts = Locked<[Value: String?]>([:]), values = Locked<[String: Value]>([:])
+        let decode: (String) throws -> Value = decoder()
+        return (encode: { value in
+            if let text = texts.withLock({ $0[value] }) { return text }
+            let text = encode(value)
+            texts.withLock { $0[value] = text }
+            return text
+        }, decode: { text in
+            if let value = values.withLock({ $0[text] }) { return value }
+            let value = try decode(text)
+            values.withLock { $0[text] = value }
+            return value
+        })
     }
 }

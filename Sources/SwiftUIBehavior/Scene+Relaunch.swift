@@ -13,10 +13,10 @@ extension Scene {
     /// - Parameter onDamaged: the app's code when the saved text does not decode (its `catch`): given
     ///   the text. Nil (the default): the app's `try?`, which keeps the property's initial value and
     ///   says nothing.
-    public func sceneStorage<Value: Codable>(_ key: String, _ property: WritableKeyPath<Store, Value>,
-                                             onDamaged: ((inout Store, String) -> Void)? = nil) -> Scene {
-        saving(key, .sceneStorage, property, encode: SavedForm.encode,
-               decode: SavedForm.decoder(), onDamaged: onDamaged)
+    public func sceneStorage<Value: Codable & Hashable>(_ key: String, _ property: WritableKeyPath<Store, Value>,
+                                                        onDamaged: ((inout Store, String) -> Void)? = nil) -> Scene {
+        let form: (encode: (Value) -> String?, decode: (String) throws -> Value) = SavedForm.cached()
+        return saving(key, .sceneStorage, property, encode: form.encode, decode: form.decode, onDamaged: onDamaged)
     }
 
     /// The store's `property`, kept as `@SceneStorage(key)` through the app's own `encode` and `decode`
@@ -30,10 +30,10 @@ extension Scene {
 
     /// The store's `property`, kept as `@AppStorage(key)` (UserDefaults) in its `Codable` form: as
     /// ``sceneStorage(_:_:onDamaged:)``, but kept when the scene is destroyed too.
-    public func appStorage<Value: Codable>(_ key: String, _ property: WritableKeyPath<Store, Value>,
-                                           onDamaged: ((inout Store, String) -> Void)? = nil) -> Scene {
-        saving(key, .appStorage, property, encode: SavedForm.encode,
-               decode: SavedForm.decoder(), onDamaged: onDamaged)
+    public func appStorage<Value: Codable & Hashable>(_ key: String, _ property: WritableKeyPath<Store, Value>,
+                                                      onDamaged: ((inout Store, String) -> Void)? = nil) -> Scene {
+        let form: (encode: (Value) -> String?, decode: (String) throws -> Value) = SavedForm.cached()
+        return saving(key, .appStorage, property, encode: form.encode, decode: form.decode, onDamaged: onDamaged)
     }
 
     /// The store's `property`, kept as `@AppStorage(key)` through the app's own `encode` and `decode`.
@@ -91,10 +91,11 @@ extension SceneNode {
     /// View `@SceneStorage(key)` of this node that the port keeps in its store at `property` (in its
     /// `Codable` form): unlike ``state(_:initial:)``, it does not die with the node, and it survives a
     /// relaunch after which the system ended the process (see ``Scene/sceneStorage(_:_:onDamaged:)``).
-    public func sceneStorage<Value: Codable>(_ key: String, _ property: WritableKeyPath<Store, Value>) -> SceneNode {
+    public func sceneStorage<Value: Codable & Hashable>(_ key: String, _ property: WritableKeyPath<Store, Value>) -> SceneNode {
         var node = self
-        node.saved.append(SavedDeclaration(key: key, kind: .sceneStorage, property, encode: SavedForm.encode,
-                                           decode: SavedForm.decoder(), onDamaged: nil))
+        let form: (encode: (Value) -> String?, decode: (String) throws -> Value) = SavedForm.cached()
+        node.saved.append(SavedDeclaration(key: key, kind: .sceneStorage, property, encode: form.encode,
+                                           decode: form.decode, onDamaged: nil))
         return node
     }
 }

@@ -11,7 +11,7 @@ enum BenchAppCommand {
             + "N is; with N = 2, as a test on 2 cores runs, the table of seen states is kept on the other core too",
         default: .text("1"))
     static let alphabet = Option<String>.choice("--alphabet", ["ui", "race"], help: "the reader app's alphabet", default: "ui")
-    static let paths = Option<[String]>.list("--paths", "LIST", of: ["app", "restore", "replay", "value-spec"],
+    static let paths = Option<[String]>.list("--paths", "LIST", of: ["app", "restore", "replay", "value-spec", "relaunch"],
                                              help: "the ways to check it, listed above", default: "app,value-spec")
     static let raceBounds = Option<[String]>.list("--race-bounds", "LIST", of: ["0", "1", "2", "3", "4", "5", "6", "none"],
         help: "with --alphabet race: the race bounds to measure, each a run of every path (none: no bound, every sequence)",
@@ -36,6 +36,9 @@ enum BenchAppCommand {
               replay      the same with neither: every state reached by replaying its actions
               value-spec  the same model as a plain value state machine with a hand-written fingerprint,
                           as the catalog's specs are written (ReaderTwin)
+              relaunch    the app path with the tab kept as @AppStorage and each tab's path as
+                          @SceneStorage: the relaunches and their built-ins added (more states; its
+                          time is set beside the app path's)
             Every path must find the same states, transitions and counterexamples, complete. Under
             --alphabet race, --race-bounds 0,1,2,none measures each race bound (the sequences with at most
             K taps while work is pending, raised from 0) beside the unbounded search. --reductions off,por
@@ -66,13 +69,19 @@ enum BenchAppCommand {
                 let these = args.value(paths).map { path in
                     measure(&bench, model: model, path: path, alphabet: letters, raceBound: bound, reduced: reduction == "por")
                 }
-                for run in these.dropFirst() { bench.compareModels(these[0], run) }
+                for run in these.dropFirst() where run.path != "relaunch" { bench.compareModels(these[0], run) }
                 runs += these
             }
         }
         if let app = runs.first(where: { $0.path == "app" }), let value = runs.first(where: { $0.path == "value-spec" && $0.model == app.model }) {
             bench.ratio("app_over_value_spec", "app through SwiftUIApp / value spec speed", app.rate / value.rate,
                         target: 0.25, targetText: "at least 0.25 in a debug build")
+        }
+        if let app = runs.first(where: { $0.path == "app" }), let relaunch = runs.first(where: { $0.path == "relaunch" && $0.model == app.model }) {
+            bench.ratio("relaunch_states_over_app", "with relaunch, \(relaunch.states) states / \(app.states): ratio",
+                        Double(relaunch.states) / Double(max(app.states, 1)), target: nil, targetText: nil)
+            bench.ratio("app_over_relaunch_time", "app / with relaunch, median seconds", app.median / relaunch.median,
+                        target: 1 / 1.5, targetText: "at least 0.67: relaunch within 1.5× of the app's time")
         }
         if let app = runs.first(where: { $0.path == "app" }), letters == .ui {
             let debug = BenchStoresCommand.buildConfiguration == "debug"
@@ -96,6 +105,10 @@ enum BenchAppCommand {
         case "app":
             return bench.measure(model, path: path, expected: nil) { options in
                 try Explorer(AppMachine(ReaderApp(alphabet: alphabet)), options: bounded(options)).run()
+            }
+        case "relaunch":
+            return bench.measure(model, path: path, expected: nil) { options in
+                try Explorer(AppMachine(ReaderApp(alphabet: alphabet).restoringWhereTheUserWas), options: bounded(options)).run()
             }
         case "restore":
             return bench.measure(model, path: path, expected: nil) { options in
