@@ -25,6 +25,8 @@ import Testing
               the last step changed (- before, + after):
               - path: [steps]
               + path: []
+              - saved(path): [{"steps":{}}]
+              + saved(path): []
               found by: exhaustive breadth-first search (a shortest sequence; no seed)
               replay: NAVCHECK_EXAMPLE_DEFECT=1 swift test --filter 'KitchenTests.*navigationHolds'
 
