@@ -28,7 +28,7 @@ let package = Package(
         // The headless model of what SwiftUI keeps: knows nothing about checking.
         .target(name: "NavigationModel"),
         .target(name: "NavigationProperties", dependencies: ["ModelChecker", "NavigationModel"]),
-        .target(name: "SwiftUIBehavior", dependencies: ["ModelChecker", "Generators", "NavigationModel"]),
+        .target(name: "SwiftUIBehavior", dependencies: ["ModelChecker", "Generators", "NavigationModel", "NavigationProperties"]),
         .target(name: "SeedStores", dependencies: ["NavigationModel"]),
         .target(name: "NavigationSpecs", dependencies: ["SeedStores", "NavigationProperties", "SwiftUIBehavior", "ModelChecker", "NavCheckPages",
                                                         "NavigationModel", "Generators"]),

@@ -139,6 +139,18 @@ public struct ReaderApp: @MainActor SwiftUIApp {
     /// `everyScreenReachable`, `workSettles`): what `navcheck bench-liveness` measures.
     public var checksLiveness = false
 
+    /// Whether the app restores where the user was (what `navcheck bench-app --paths relaunch` measures):
+    /// the selected tab kept as `@AppStorage`, each tab's path as `@SceneStorage`, with the relaunch
+    /// built-ins.
+    public var restores = false
+
+    /// The same app with ``restores`` on.
+    public var restoringWhereTheUserWas: ReaderApp {
+        var app = self
+        app.restores = true
+        return app
+    }
+
     /// The app under `alphabet`.
     public init(alphabet: Alphabet = .ui, linkIgnoresSignIn: Bool = true, reach: Reach = .copy, checksLiveness: Bool = false) {
         self.checksLiveness = checksLiveness
@@ -187,6 +199,7 @@ public struct ReaderApp: @MainActor SwiftUIApp {
             .sheet("signIn", isPresented: \.signingIn, style: .fullScreenCover)
             .sheet("browser", \.browser)
             .links(Self.links.map { DeepLink($0) }) { r, url, _ in r.open(url) }
+            .restoring(restores)
     }
 
     /// An article screen's `.task` loads its text; an author screen's finds the author, and the second
@@ -287,6 +300,7 @@ public struct ReaderApp: @MainActor SwiftUIApp {
          },
          .switchingTabsKeepsStacks(), .sheetKeepsStacksBeneath()]
             + (checksLiveness ? [.noDeadEnd(), .canAlwaysGetHome(), .everyScreenReachable(), .workSettles()] : [])
+            + (restores ? [.relaunchReturnsToScreen(), .lastSaveIsReadBack()] : [])
     }
 }
 
@@ -317,4 +331,13 @@ public struct ReaderSnapshot: Hashable, Sendable {
     }
     /// Whether one more screen may be pushed on `tab`: at most two a tab, three in all.
     public func hasRoom(on tab: ReaderRouter.Tab) -> Bool { self[tab].count < 2 && feed.count + search.count + profile.count < 3 }
+}
+
+extension Scene<ReaderRouter> {
+    /// The reader's restoration when `restores`: `@AppStorage("tab")` and a `@SceneStorage` per tab's path.
+    @MainActor
+    func restoring(_ restores: Bool) -> Scene {
+        guard restores else { return self }
+        return appStorage("tab", \.tab).sceneStorage("feed", \.feed).sceneStorage("search", \.search).sceneStorage("profile", \.profile)
+    }
 }

@@ -75,7 +75,7 @@ extension ReaderTwin {
             s.pending.append(Effect(work: .dismissal(sheet), owner: nil))
         case .openURL(let url):
             open(url, on: &s.model)   // starts no work (a link's work would have no owner)
-        case .resize, .entry, .select, .selectContent, .showColumns:
+        case .resize, .entry, .select, .selectContent, .showColumns, .relaunch:
             break
         case .answer(let k):
             guard k < s.pending.count else { return }

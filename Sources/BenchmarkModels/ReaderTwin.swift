@@ -238,8 +238,8 @@ public struct ReaderTwin: StateMachine {
             return top.rawValue == name && top.style == .sheet
         case .system(.openURL):
             return true
-        case .system(.resize), .system(.entry), .system(.select), .system(.selectContent), .system(.showColumns):
-            return false   // the scene reads no size class, an iPhone never changes it, and it has no split view
+        case .system(.resize), .system(.entry), .system(.select), .system(.selectContent), .system(.showColumns), .system(.relaunch):
+            return false   // the scene reads no size class, an iPhone never changes it, it has no split view and saves nothing
         case .system(.answer(let k)):
             return k < s.pending.count
         case .system(.cancel(let k)):

@@ -17,8 +17,7 @@ public enum PersistenceInvariants {
         .contract("relaunchRestoresShown",
                   "a relaunch restores exactly what was shown (less the screens the store said it cannot keep)",
                   applies: { $0.relaunch == .some(nil) }) { _, before, _, after in
-            .expect(after.pathElements == before.keptElements,
-                    "before the relaunch \(before.keptElements) was shown, after it \(after.pathElements)")
+            RestorationJudgement.restores(shown: before.keptElements, restored: after.pathElements)
         }
     }
 
@@ -56,11 +55,8 @@ public enum PersistenceInvariants {
             } else if let file = before.disk.savedPath, M.State.decode(file) == nil {
                 unreadable.append(file)
             }
-            return .when(!unreadable.isEmpty) {
-                let kept = after.disk.quarantined + (after.disk.savedPath.map { [$0] } ?? [])
-                let lost = unreadable.filter { !kept.contains($0) }
-                return .expect(lost.isEmpty, "the unreadable data \(lost) was overwritten")
-            }
+            return RestorationJudgement.keeps(unreadable: unreadable,
+                                              in: after.disk.quarantined + (after.disk.savedPath.map { [$0] } ?? []))
         }
     }
 

@@ -5,6 +5,7 @@ import ModelChecker
 
 extension AppMachine {
     public func perform(_ action: Action, on world: AppWorld<App>) throws {
+        if case .system(.relaunch(let kind)) = action { return try relaunch(kind, world) }
         let before = world.visible
         if origin(of: action) != .system {
             for i in world.pending.indices { world.pending[i].effect.interleaved = true }
@@ -18,6 +19,7 @@ extension AppMachine {
             try perform(system, on: world)
         }
         settle(world, before: before)
+        if !scene.restoration.saved.isEmpty { save(world) }
     }
 
     func perform(_ action: SystemAction, on world: AppWorld<App>) throws {
@@ -64,6 +66,8 @@ extension AppMachine {
             if let caught = world.pending[k].onceCancelled { world.pending[k] = caught } else { world.pending.remove(at: k) }
         case .select, .selectContent, .showColumns:
             _ = performSplit(action, on: world)
+        case .relaunch(let kind):
+            try relaunch(kind, world)
         }
     }
 

@@ -38,8 +38,8 @@ extension AppMachine {
         return parts.joined(separator: " ")
     }
 
-    /// The store's fields (by reflection), then what the scene adds to them: the pending work and
-    /// the size class the views read. When the snapshot is not a struct with fields, the scene's tab,
+    /// The store's fields (by reflection), then what the scene adds to them: the pending work, the
+    /// size class the views read and what is saved for a relaunch. When the snapshot is not a struct with fields, the scene's tab,
     /// paths and sheets are shown as well (otherwise they would repeat the store's own fields).
     public func fields(of state: State) -> [StateField] {
         let s = state.snapshot.scene
@@ -61,6 +61,10 @@ extension AppMachine {
             if let state = s.split(split.name) { fields.append(StateField(name: "columns(\(split.name))", value: state.visibility.description)) }
         }
         fields.append(StateField(name: "pending", value: "[" + s.pending.map { $0.description }.joined(separator: ", ") + "]"))
+        // What survives a relaunch, as saved after the step.
+        for saved in s.relaunch.saved {
+            fields.append(StateField(name: "saved(\(saved.key))", value: (saved.text ?? "nil") + (saved.stale ? " (stale)" : "")))
+        }
         return fields
     }
 }

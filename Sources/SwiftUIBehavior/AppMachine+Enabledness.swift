@@ -33,6 +33,8 @@ extension AppMachine {
             guard k < s.pending.count else { return false }
             let p = s.pending[k]
             return p.cancellation == .either && (p.cancelled || !p.ownerVisible)
+        case .system(.relaunch(let kind)):
+            return isRelaunchEnabled(kind, in: s)
         case .system(.select), .system(.selectContent), .system(.showColumns):
             guard case .system(let split) = action else { return false }
             return isSplitActionEnabled(split, in: s)
@@ -42,7 +44,8 @@ extension AppMachine {
     public func origin(of action: Action) -> ActionOrigin {
         switch action {
         case .user(let intent): app.origin(of: intent)
-        case .system(.answer), .system(.cancel): .system
+        // The system ends the process whenever it likes, work pending or not.
+        case .system(.answer), .system(.cancel), .system(.relaunch): .system
         case .system: .user
         }
     }

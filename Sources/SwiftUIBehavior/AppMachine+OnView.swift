@@ -107,6 +107,6 @@ extension AppMachine {
             },
             tabBarHidden: scene.tabBar?.hidden?(store) ?? false,
             splits: scene.splits.isEmpty ? [] : splitStates(of: world),
-            nodes: scene.nodes.isEmpty ? [] : liveNodes(of: world))
+            nodes: scene.nodes.isEmpty ? [] : liveNodes(of: world), relaunch: world.relaunch)
     }
 }

@@ -13,6 +13,13 @@ extension AppMachine {
                 """)
         }
         let world = AppWorld<App>(store: app.makeStore(), sizeClass: scene.readsSizeClass ? app.profile.initialSizeClass : nil)
+        launch(world)
+        return world
+    }
+
+    /// A launch of `world`'s store: what appears runs its hooks and starts its tasks (on iOS 17 every
+    /// tab's first screen appears), and what survives a relaunch is saved.
+    func launch(_ world: AppWorld<App>) {
         if app.osVersion == .iOS17, let bar = scene.tabBar, bar.sheet == nil {
             // iOS 17 builds every tab at launch: the other tabs' first screens run their onAppear.
             let selected = bar.selected(world.store)
@@ -23,7 +30,7 @@ extension AppMachine {
             }
         }
         settle(world, before: [])
-        return world
+        if !scene.restoration.saved.isEmpty { save(world) }
     }
 
     public func snapshot(of world: AppWorld<App>) -> AppState<App.Snapshot> {
@@ -78,6 +85,7 @@ extension AppMachine {
         world.items = [:]
         for sheet in scene.sheets { world.items[sheet.name] = sheet.presented(world.store) }
         world.taskIDs = [:]
+        world.relaunch = s.relaunch
         if !scene.splits.isEmpty { restoreSplits(s, into: world) }
         if !scene.nodes.isEmpty { restoreNodes(into: world) }
         for screen in s.visible {

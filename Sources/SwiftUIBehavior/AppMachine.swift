@@ -44,6 +44,8 @@ public final class AppWorld<App: SwiftUIApp> {
     var columnVisibility: [String: ColumnVisibility] = [:]
     /// What the view tree's nodes were when the last settle ended (``Scene/init(_:)``).
     var nodes = NodeStates()
+    /// The data saved under each declared key.
+    var relaunch = RelaunchState()
 
     init(store: App.Store, sizeClass: SizeClass?) {
         self.store = store
@@ -68,6 +70,7 @@ public final class AppWorld<App: SwiftUIApp> {
         copy.shownSheets = shownSheets
         copy.columnVisibility = columnVisibility
         copy.nodes = nodes
+        copy.relaunch = relaunch
         return copy
     }
 }
@@ -84,6 +87,8 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
     /// Its scene, read once.
     public let scene: Scene<App.Store>
     let systemActions: [SystemAction]
+    /// The worlds relaunches gave, by what they read (``LaunchCache``).
+    let launches = LaunchCache<App>()
     /// Where the app's steps run: on every worker (``StepThreads/any``) for an app that is `Sendable`
     /// and whose conformance is not isolated, else on the thread that runs the check
     /// (``StepThreads/calling``): an app isolated to an actor (`@MainActor struct App: @MainActor
@@ -123,6 +128,7 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
         }
         system += (0..<max(scene.maxPendingEffects, 0)).map(SystemAction.answer)
         system += (0..<max(scene.maxPendingEffects, 0)).map(SystemAction.cancel)
+        system += Self.relaunchActions(of: scene)
         systemActions = system
     }
 

@@ -20,6 +20,8 @@ extension AppProperty {
             "answerStaysInItsStack", "answerForGoneScreenChangesNothing",
             // Split views.
             "selectionSurvivesResize", "detailStackSurvivesResize",
+            // Relaunch.
+            "relaunchReturnsToScreen", "restoredScreensHaveData", "damagedDataNotLost", "lastSaveIsReadBack",
             // Liveness.
             "noDeadEnd", "canAlwaysGetHome", "everyScreenReachable", "workSettles",
         ]

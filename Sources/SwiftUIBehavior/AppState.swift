@@ -103,6 +103,8 @@ public struct SceneState: Hashable, Sendable {
     /// The view tree's nodes with hooks or `@State` that exist now (``Scene/init(_:)``), in tree order:
     /// a node in the branch of a size-class switch not taken, or in a sheet not presented, does not.
     public var nodes: [String] = []
+    /// What survives a relaunch: the data saved under each declared key (``Scene/sceneStorage(_:_:onDamaged:)``).
+    public var relaunch = RelaunchState()
 
     /// The path of stack `name`, as text (empty for an unknown name).
     public func stack(_ name: String) -> [String] { stacks.first { $0.name == name }?.routes ?? [] }
@@ -186,6 +188,9 @@ public enum SystemAction: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The sidebar button (or the leading-edge swipe) of a split view in regular width: shows these
     /// columns.
     case showColumns(String, ColumnVisibility)
+    /// The process ends and the app is launched again (``Relaunch``): offered when the scene declares
+    /// what survives.
+    case relaunch(Relaunch)
 
     /// `back(recipes)`, `tapTab(search)`, `openURL("app://x")`, `answer(0)`, …
     public var description: String {
@@ -203,6 +208,7 @@ public enum SystemAction: Hashable, Codable, Sendable, CustomStringConvertible {
         case .select(let s, let row): "select(\(s), \(row))"
         case .selectContent(let s, let row): "selectContent(\(s), \(row))"
         case .showColumns(let s, let v): "showColumns(\(s), \(v))"
+        case .relaunch(let r): r.description
         }
     }
 }

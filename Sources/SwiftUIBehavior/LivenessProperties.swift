@@ -135,7 +135,7 @@ extension SystemAction {
     public var isGesture: Bool {
         switch self {
         case .back, .edgeSwipeBack, .longPressBack, .tapTab, .swipeDown, .select, .selectContent, .showColumns: true
-        case .openURL, .entry, .resize, .answer, .cancel: false
+        case .openURL, .entry, .resize, .answer, .cancel, .relaunch: false
         }
     }
 }

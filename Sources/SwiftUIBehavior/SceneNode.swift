@@ -34,6 +34,8 @@ public struct SceneNode<Store> {
     var presentations: [Presentation] = []
     var hooks = NodeHooks<Store>()
     var sizeClassChange: ((inout Store, SizeClass) -> Void)?
+    /// Its `@SceneStorage` (``sceneStorage(_:_:)``).
+    var saved: [SavedDeclaration<Store>] = []
 
     init(_ kind: Kind, children: [SceneNode] = []) {
         self.kind = kind

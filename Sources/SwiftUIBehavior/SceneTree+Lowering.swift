@@ -78,6 +78,7 @@ struct SceneLowering<Store> {
             let layer = LoweringContext(tab: nil, sheet: presentation.name, exists: context.exists, aroundStack: nil)
             for child in presentation.content { lower(child, in: layer, into: &scene) }
         }
+        scene.restoration.saved += node.saved
         guard !node.hooks.isEmpty else { return }
         // Parents before children, in the order of the tree (an assumption for hooks run in one step).
         scene.nodes.insert(NodeDeclaration(name: uniqueName(node.name), places: places, exists: context.exists,

@@ -13,7 +13,7 @@ enum BenchAppCommand {
     static let app = Option<String>.choice("--app", ["reader", "icecubes"],
         help: "the app measured: the reader app, or Ice Cubes' router (ui alphabet, paths app and value-spec)", default: "reader")
     static let alphabet = Option<String>.choice("--alphabet", ["ui", "race"], help: "the reader app's alphabet", default: "ui")
-    static let paths = Option<[String]>.list("--paths", "LIST", of: ["app", "restore", "replay", "value-spec"],
+    static let paths = Option<[String]>.list("--paths", "LIST", of: ["app", "restore", "replay", "value-spec", "relaunch"],
                                              help: "the ways to check it, listed above", default: "app,value-spec")
     static let raceBounds = Option<[String]>.list("--race-bounds", "LIST", of: ["0", "1", "2", "3", "4", "5", "6", "none"],
         help: "with --alphabet race: the race bounds to measure, each a run of every path (none: no bound, every sequence)",
@@ -38,6 +38,9 @@ enum BenchAppCommand {
               replay      the same with neither: every state reached by replaying its actions
               value-spec  the same model as a plain value state machine with a hand-written fingerprint,
                           as the catalog's specs are written (ReaderTwin)
+              relaunch    the app path with the tab kept as @AppStorage and each tab's path as
+                          @SceneStorage: the relaunches and their built-ins added (more states; its
+                          time is set beside the app path's)
             Every path must find the same states, transitions and counterexamples, complete. --app icecubes
             measures Ice Cubes' router instead (Sources/BenchmarkModels/IceCubesApp.swift: a RouterPath class
             per tab, a tab bar in compact width and a sidebar split view in regular width, a sheet, two
@@ -73,12 +76,18 @@ enum BenchAppCommand {
                 let these = args.value(paths).map { path in
                     measure(&bench, model: model, path: path, alphabet: letters, raceBound: bound, reduced: reduction == "por")
                 }
-                for run in these.dropFirst() { bench.compareModels(these[0], run) }
+                for run in these.dropFirst() where run.path != "relaunch" { bench.compareModels(these[0], run) }
                 runs += these
             }
         }
         if let app = runs.first(where: { $0.path == "app" }), let value = runs.first(where: { $0.path == "value-spec" && $0.model == app.model }) {
             targets(bench, app: app, value: value)
+        }
+        if let app = runs.first(where: { $0.path == "app" }), let relaunch = runs.first(where: { $0.path == "relaunch" && $0.model == app.model }) {
+            bench.ratio("relaunch_states_over_app", "with relaunch, \(relaunch.states) states / \(app.states): ratio",
+                        Double(relaunch.states) / Double(max(app.states, 1)), target: nil, targetText: nil)
+            bench.ratio("app_over_relaunch_time", "app / with relaunch, median seconds", app.median / relaunch.median,
+                        target: 1 / 1.5, targetText: "at least 0.67: relaunch within 1.5× of the app's time")
         }
         if let app = runs.first(where: { $0.path == "app" }), letters == .ui {
             let debug = BenchStoresCommand.buildConfiguration == "debug"
@@ -102,6 +111,10 @@ enum BenchAppCommand {
         case "app":
             return bench.measure(model, path: path, expected: nil) { options in
                 try Explorer(AppMachine(ReaderApp(alphabet: alphabet)), options: bounded(options)).run()
+            }
+        case "relaunch":
+            return bench.measure(model, path: path, expected: nil) { options in
+                try Explorer(AppMachine(ReaderApp(alphabet: alphabet).restoringWhereTheUserWas), options: bounded(options)).run()
             }
         case "restore":
             return bench.measure(model, path: path, expected: nil) { options in

@@ -81,7 +81,7 @@ func runNavcheck(_ arguments: [String]) throws -> (status: Int32, stdout: String
     @Test func badOptionsAreRefusedInWords() throws {
         let paths = try runNavcheck(["bench-app", "--paths", "app,fast"])
         #expect(paths.status == 2)
-        #expect(paths.stderr.contains("--paths takes a comma-separated list of app, restore, replay, value-spec, not 'fast'"))
+        #expect(paths.stderr.contains("--paths takes a comma-separated list of app, restore, replay, value-spec, relaunch, not 'fast'"))
         let alphabet = try runNavcheck(["bench-app", "--alphabet", "api"])
         #expect(alphabet.status == 2)
         #expect(alphabet.stderr.contains("--alphabet takes 'ui' or 'race', not 'api'"))

@@ -120,7 +120,7 @@ enum ShapeWitnesses {
                      says: "search for recipes › search, which is gone: recipes [] → [results]") { broken in
             try explore(LoadsApp(answerIgnoresGoneScreen: broken), "answerForGoneScreenChangesNothing", depth: 4)
         },
-    ] + SplitWitnesses.all
+    ] + SplitWitnesses.all + RelaunchWitnesses.all
 }
 
 @Suite("Built-in properties: each has a witness")
