@@ -201,6 +201,9 @@ public struct ExplorationResult<Machine: StateMachine>: Sendable {
     /// its property again (``StepEvaluator/reproductionProblem(of:)``): the spec is not deterministic.
     /// Empty for a deterministic spec.
     public var unreproduced: [String] = []
+    /// For a search with path costs (the race and API alphabets): the distinct states once each cost
+    /// was explored, and the cost a bound cut.
+    @usableFromInline var costCoverage: CostCoverage?
 
     /// The names of the violated properties.
     public var violatedProperties: [String] {
@@ -246,15 +249,16 @@ public struct Explorer<Machine: StateMachine>: Sendable {
         self.options = options
     }
 
-    /// Under the `race` and `api` alphabets, the exploration of the machine with its paths' taints in
-    /// its states (``PathTrackingMachine``), so that each kind of finding has its own shortest trace;
-    /// nil under `ui`, where every path needs only what `ui` offers.
+    /// Under the `race` and `api` alphabets, the exploration of the machine with its paths' taints as
+    /// costs of the paths (``PathTrackingMachine``): each state once, with the least taint that reaches
+    /// it, so that a finding is reported under the least kind that meets it; nil under `ui`, where every
+    /// path needs only what `ui` offers.
     @inlinable
     func runTrackingPaths() -> ExplorationResult<Machine>? {
         guard machine.alphabet != .ui, !(machine is any PathTracking) else { return nil }
         if let bound = options.raceBound { return runRaisingRaceBound(upTo: bound) }
         let tracked = PathTrackingMachine(machine)
-        return tracked.untracked(Explorer<PathTrackingMachine<Machine>>(validated: tracked, options: options).runWithFingerprints())
+        return tracked.untracked(Self.searchTracked(tracked, options: options))
     }
 
     /// Runs the exploration. Deterministic: the same machine and options give the same result (apart
