@@ -1,6 +1,6 @@
-/// What a search raised step by step through race bounds covered (``ExplorationOptions/raceBound``):
-/// the sequences with at most *k* touches made while an effect is pending, for *k* = 0, 1, … up to the
-/// bound asked for.
+/// What a search under a race bound covered (``ExplorationOptions/raceBound``): the sequences with at
+/// most *k* touches made while an effect is pending, for *k* = 0, 1, … up to the bound asked for, in
+/// one search that keeps each state once, with the fewest such touches that reach it.
 public struct RaceCoverage: Sendable, Hashable, Codable {
     /// The bound asked for.
     public var bound: Int
@@ -12,7 +12,8 @@ public struct RaceCoverage: Sendable, Hashable, Codable {
     public var leftOut: Bool
     /// The bound being explored when a time or state bound stopped the search, if one did.
     public var cutAt: Int?
-    /// The distinct states of each bound's search, from *k* = 0.
+    /// Per *k* from 0, the distinct states the sequences with at most *k* touches while work is pending
+    /// reach (each state counted once, whatever the number of paths to it).
     public var states: [Int]
 
     /// Creates a coverage.
