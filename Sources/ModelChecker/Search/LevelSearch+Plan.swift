@@ -1,4 +1,14 @@
 extension LevelSearch {
+    /// In debug builds, checks the table and the links the level added (``StateTable/_checkInvariants()``,
+    /// ``LinkStore/_checkInvariants(from:initialStates:)``): a broken structure would lose states silently.
+    @inlinable
+    func checkStructures(linksFrom start: Int) {
+        #if DEBUG
+        table._checkInvariants()
+        links._checkInvariants(from: start, initialStates: machine.initialStates.count)
+        #endif
+    }
+
     /// The memory bound a level of `frontier` needs, decided at its start: the process's baseline
     /// plus what the search holds and will allocate for the level (counted, not measured: the memory
     /// a process measures grows with its threads and with what earlier searches left), so that 1 and

@@ -50,7 +50,14 @@ extension LevelSearch {
                     return .proceed
                 }
                 guard discovering else {
-                    if !search.table.contains(search.tableKey(search.codec.encode(successor))) { unseen = true }
+                    let stored = search.codec.encode(successor)
+                    if search.isLaterCost(successor) {
+                        // Beyond the depth bound at its own cost: the run notes that cost as cut.
+                        search.leaveAside(stored, key: search.tableKey(stored), parent: Int32(index), via: UInt16(a),
+                                          depth: search.levelDepth + 1)
+                    } else if !search.table.contains(search.tableKey(stored)) {
+                        unseen = true
+                    }
                     return .proceed
                 }
                 if reducing {

@@ -176,6 +176,13 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         while true {
             // With path costs: the states left aside for this cost join the level of their depth; once
             // the cost is explored, the next one starts from its own.
+            if let maxDepth = options.maxDepth, let d = seeds.nextDepth, d > maxDepth {
+                // States of this cost beyond the depth bound: the bound cuts this cost.
+                if deferred.cutAt == nil { deferred.cutAt = cost }
+                depthCut = true
+                seeds = SeedQueue()
+                depth = deepest
+            }
             if frontier.isEmpty, let d = seeds.nextDepth {
                 depth = d
                 base = links.count
@@ -196,6 +203,8 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             if case .end(let reason) = atLevelStart(frontier, base: base, depth: depth, plan: plan) {
                 // The depth bound ends this cost's levels only: the next cost starts shallower.
                 if codec.costs && (reason == nil || reason == .maxDepth) {
+                    // The lowest cost the depth bound cut is the first incomplete one.
+                    if reason != nil && deferred.cutAt == nil { deferred.cutAt = cost }
                     depthCut = depthCut || reason != nil
                     frontier = []
                     continue
@@ -220,7 +229,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                 break
             }
         }
-        if stop != nil && codec.costs { deferred.cutAt = cost }
+        if stop != nil && codec.costs && deferred.cutAt == nil { deferred.cutAt = cost }
         return finish(depth: max(depth, deepest), stop: stop ?? (depthCut ? .maxDepth : nil))
     }
 
@@ -320,16 +329,6 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     @inlinable
     func share(at depth: Int) -> FrontierPartition? {
         options.partition.flatMap { $0.depth == depth ? $0 : nil }
-    }
-
-    /// In debug builds, checks the table and the links the level added (``StateTable/_checkInvariants()``,
-    /// ``LinkStore/_checkInvariants(from:initialStates:)``): a broken structure would lose states silently.
-    @inlinable
-    func checkStructures(linksFrom start: Int) {
-        #if DEBUG
-        table._checkInvariants()
-        links._checkInvariants(from: start, initialStates: machine.initialStates.count)
-        #endif
     }
 
     /// Puts a round's transitions and new states into the graph, when the search keeps transitions: the

@@ -65,8 +65,8 @@ extension PathTrackingMachine {
         if complete {
             coverage.completed = leftOut ? bound : coverage.states.count - 1
         } else {
-            // Cut while exploring a cost: the race counts below it are complete. (A depth bound cuts
-            // every race count.)
+            // Cut while exploring a cost (by time, states or memory, or the first the depth bound cut):
+            // the race counts below it are complete.
             // The count cut had states: the completed one left touches out.
             let cutAt = costs?.cutAt.map { races(ofCost: $0).races } ?? 0
             coverage.cutAt = cutAt
