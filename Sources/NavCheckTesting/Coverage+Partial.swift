@@ -49,11 +49,10 @@ extension Coverage {
         let depth = min(s.depth, levels.count - 1)
         // A search of less than a second tells too little of its pace.
         guard depth >= 2, levels[depth - 1] > 0, levels[depth] > 0, s.seconds >= 1 else { return nil }
-        let explored = report.raceCoverage.map { $0.states.reduce(0, +) } ?? s.distinctStates
-        let rate = Double(explored) / s.seconds
+        let rate = Double(s.distinctStates) / s.seconds
         guard rate > 0 else { return nil }
-        // Each race pass explores at least the states of the one before: the passes from k = 0 to the bound.
-        let passes = Double(report.raceCoverage.map { $0.bound + 1 } ?? 1)
+        // One search, whatever the race bound: each state once, at the fewest races that reach it.
+        let passes = 1.0
         let growth = Double(levels[depth]) / Double(levels[depth - 1])
         func statesTo(_ d: Int) -> Double {
             var total = 0.0

@@ -24,9 +24,9 @@ public struct NavCheckOptions: Sendable {
     /// removed once fixed.
     public var knownViolations: [KnownViolation]
     /// The race bound *k* of the exploration under the `race` and `api` alphabets: every sequence
-    /// with at most 0, then 1, … *k* taps made while work is pending is explored, each bound complete
-    /// before the next (see ``ExplorationOptions/raceBound``), and the coverage line says which bound
-    /// was completed. Default ``defaultRaceBound`` (2: the races real apps have need one or two such
+    /// with at most 0, then 1, … *k* taps made while work is pending is explored, in one search that
+    /// keeps each state once with the fewest such taps that reach it (see
+    /// ``ExplorationOptions/raceBound``), and the coverage line says which bound was completed. Default ``defaultRaceBound`` (2: the races real apps have need one or two such
     /// taps); nil: no bound, every sequence (the space of an app with several pending answers grows
     /// fast). A bound set in ``exhaustive`` wins.
     public var raceBound: Int?

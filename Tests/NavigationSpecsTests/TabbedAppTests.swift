@@ -120,7 +120,7 @@ import SeedStores
             expected = search.run()
         } else {
             let tracked = PathTrackingMachine(spec)
-            var search = LevelSearch(machine: tracked, codec: FingerprintCodec(tracked), options: ExplorationOptions(),
+            var search = LevelSearch(machine: tracked, codec: FingerprintCodec(tracking: tracked), options: ExplorationOptions(),
                                      oneStateAtATime: true)
             expected = tracked.untracked(search.run())
         }

@@ -3,7 +3,7 @@ import SwiftUIBehavior
 import Testing
 
 /// Liveness under race bounds raised step by step (``ExplorationOptions/raceBound``): each property's
-/// verdict is that of the largest bound that judged it, the statistics never call a property with a
+/// verdict is judged once, on the one search of every race count, the statistics never call a property with a
 /// finding unjudged, and a liveness finding is re-judged, never taken for a spec that does not replay.
 @Suite("Liveness findings under race bounds, and their replay")
 struct LivenessRaceBoundTests {
@@ -11,23 +11,26 @@ struct LivenessRaceBoundTests {
         try Explorer(AppMachine(StuckApp(defect: defect)), options: ExplorationOptions(maxStates: maxStates, workers: 1, raceBound: raceBound)).run()
     }
 
-    @Test("a finding of a complete bound is judged, when the next bound is cut, and it replays")
-    func aCutBoundLeavesTheCompleteBoundsVerdict() throws {
-        let result = try check(.settingsNeverShown, raceBound: 1, maxStates: 20)
+    @Test("a search cut inside a race count leaves the liveness properties unjudged, and says so")
+    func aCutBoundLeavesLivenessUnjudged() throws {
+        // One search, each state once at its fewest races: 10 states with no race, 18 with at most one;
+        // cut at 14, inside race count 1.
+        let result = try check(.settingsNeverShown, raceBound: 1, maxStates: 14)
         #expect(result.raceCoverage?.completed == 0 && result.raceCoverage?.cutAt == 1)
-        #expect(result.counterexamples.map(\.message)
-            == ["recipes › settings (the role of openSettings) is never shown: all 10 states within the spec's bounds were explored"])
-        #expect(result.statistics.liveness?.unjudgedProperties == [])
-        #expect(result.statistics.liveness?.notJudged == nil)
+        #expect(result.raceCoverage?.states == [10, 14])
+        #expect(result.counterexamples.map(\.message) == [])
+        #expect(result.statistics.liveness?.unjudgedProperties == ["everyScreenReachable"])
+        #expect(result.statistics.liveness?.notJudged?.contains("the search was cut short (maxStates)") == true)
         #expect(result.unreproduced == [])
     }
 
     @Test("the verdict of the largest bound replaces the smaller bounds'")
     func theLargestBoundsVerdict() throws {
         let result = try check(.settingsNeverShown, raceBound: 3)
-        #expect(result.raceCoverage?.states == [10, 28, 56, 98])
+        // Each state once, at the fewest races that reach it: the states of at most k races, per k.
+        #expect(result.raceCoverage?.states == [10, 18, 28, 42])
         #expect(result.counterexamples.map(\.message)
-            == ["recipes › settings (the role of openSettings) is never shown: all 98 states within the spec's bounds were explored"])
+            == ["recipes › settings (the role of openSettings) is never shown: all 42 states within the spec's bounds were explored"])
         #expect(result.unreproduced == [])
     }
 

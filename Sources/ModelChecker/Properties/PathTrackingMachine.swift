@@ -11,18 +11,19 @@ public struct TrackedState<State: Sendable>: Sendable {
     public var races: Int = 0
 }
 
-/// `Machine` with the taint of each path kept in its states: the same actions, enabledness, faults
-/// and properties, but a state reached by a race (or an API call) is a different state from the same
-/// state reached without one. Breadth-first search over it finds, per property, the shortest
-/// violation of each kind. The explorer uses it under the `race` and `api` alphabets; under `ui`
+/// `Machine` with the taint of each path kept in its states, as a cost of the path rather than a part
+/// of the state: the same actions, enabledness, faults and properties, and the same fingerprints (a
+/// state reached by a race is the same state as one reached without). The search keeps each state
+/// once, with the least cost that reaches it (``cost(of:)``: fewer touches while an effect is pending
+/// first, an API call last), exploring the costs in increasing order and each cost breadth-first, so
+/// that per property and kind of finding the violation it reports is one with the fewest races, and
+/// among those a shortest one. The explorer uses it under the `race` and `api` alphabets; under `ui`
 /// every path has taint ``PathTaint/ui`` and it is not needed.
 ///
-/// The price: up to three times the states (each state with each taint that reaches it).
-///
 /// Under a race bound *k* (``raceBound``) it also counts the touches each path makes while an effect is
-/// pending, and offers no such touch once a path has made *k*: the sequences with at most *k* races (a
-/// state reached with a different count is a different state). A hidden property notes whether the
-/// bound left out any touch (``raceBoundCutName``): if it did not, the bounded space is the whole one.
+/// pending, and offers no such touch once a path has made *k*: the sequences with at most *k* races. A
+/// hidden property notes whether the bound left out any touch (``raceBoundCutName``): if it did not,
+/// the bounded space is the whole one.
 public struct PathTrackingMachine<Machine: StateMachine>: StateMachine, PathTracking {
     public typealias State = TrackedState<Machine.State>
     public typealias Action = Machine.Action
@@ -36,12 +37,6 @@ public struct PathTrackingMachine<Machine: StateMachine>: StateMachine, PathTrac
     let userActions: [Action]
     /// Whether the hidden property notes a touch left out by the race bound.
     let notesCuts: Bool
-    /// Under a race bound, the distinct states of the machine (each with its taint, whatever its count
-    /// of touches) that the search reached: when a bound reaches no more of them than the bound below
-    /// it, no larger bound reaches more (a state one more touch reaches is a state the smaller bound
-    /// reached, plus a touch), and the whole space is explored.
-    public let reached: Locked<Set<UInt64>>?
-
     /// Tracks the paths of `base`, with at most `raceBound` touches while an effect is pending (nil:
     /// any number); `notingCuts`: whether to note a touch the bound leaves out (a search that stops
     /// at its first violation does not, as the note would stop it).
@@ -49,7 +44,6 @@ public struct PathTrackingMachine<Machine: StateMachine>: StateMachine, PathTrac
         self.base = base
         self.raceBound = raceBound.map { max(0, $0) }
         notesCuts = raceBound != nil && notingCuts
-        reached = notesCuts ? Locked([]) : nil
         userActions = notesCuts ? base.actions.allValues.filter { base.origin(of: $0) == .user } : []
     }
 
@@ -84,21 +78,31 @@ public struct PathTrackingMachine<Machine: StateMachine>: StateMachine, PathTrac
         if raceBound != nil && added == .race { s.races += 1 }
     }
 
+    /// The state's fingerprint in `base`: what a path needed is not part of it.
     public func fingerprint(of s: State, into f: inout Fingerprinter) {
         base.fingerprint(of: s.state, into: &f)
-        f.combine(Int(s.taint.rawValue))
-        if raceBound != nil { f.combine(s.races) }
+    }
+
+    /// The cost of the path that reached `s`, which only grows along a path: with no race bound, its
+    /// taint (``PathTaint/ui``, ``PathTaint/race``, ``PathTaint/api``); under a race bound *k*, its
+    /// touches while an effect was pending, plus *k* + 1 when it made an API call (so that every
+    /// sequence without one comes first).
+    public func cost(of s: State) -> Int {
+        guard let raceBound else { return Int(s.taint.rawValue) }
+        return s.races + (s.taint == .api ? raceBound + 1 : 0)
+    }
+
+    /// Under a race bound, the touches while an effect was pending of a path of cost `cost`, and whether
+    /// it made an API call (with no race bound: whether the cost is that of a race, and of an API call).
+    public func races(ofCost cost: Int) -> (races: Int, api: Bool) {
+        guard let raceBound else { return (cost == Int(PathTaint.race.rawValue) ? 1 : 0, cost == Int(PathTaint.api.rawValue)) }
+        return cost > raceBound ? (cost - raceBound - 1, true) : (cost, false)
     }
 
     public var properties: [Property<PathTrackingMachine>] {
         let cut: [Property<PathTrackingMachine>] = !notesCuts ? [] : [
             .invariant(Self.raceBoundCutName, "the race bound leaves out no touch") { m, s in
-                var f = Fingerprinter()
-                m.base.fingerprint(of: s.state, into: &f)
-                f.combine(Int(s.taint.rawValue))
-                let key = f.value
-                m.reached?.withLock { _ = $0.insert(key) }
-                return .expect(!m.raceBoundCuts(s), "a touch while an effect is pending is left out")
+                .expect(!m.raceBoundCuts(s), "a touch while an effect is pending is left out")
             },
         ]
         return base.properties.map { $0.lifted(base: { $0.base }, state: { $0.state }) } + cut
@@ -132,6 +136,7 @@ public struct PathTrackingMachine<Machine: StateMachine>: StateMachine, PathTrac
         result.footprint = r.footprint
         result.unreproduced = r.unreproduced
         result.raceBoundCut = cut
+        result.costCoverage = r.costCoverage
         return result
     }
 }

@@ -33,13 +33,14 @@ public struct ExplorationOptions: Sendable, Hashable {
     /// ``counterexamplesPerProperty`` as given, or nil when it was left to its default.
     public private(set) var givenCounterexamplesPerProperty: Int?
     /// The race bound *k*: at most this many touches (taps, system gestures) made while an effect is
-    /// pending, along any sequence. Under the `race` and `api` alphabets the search is raised step by
-    /// step: every sequence with no such touch (*k* = 0, what `ui` offers), then with at most one, …,
-    /// up to `raceBound`, each bound complete before the next starts; it stops early when a bound
-    /// leaves out no touch (the whole space is explored) or when a time or state bound cuts it. Per
-    /// property and kind, the shortest counterexample any bound found is reported (under the smaller
-    /// bound among equals).
-    /// Nil (the default): no bound, one search of every sequence. Ignored under `ui`.
+    /// pending, along any sequence. Under the `race` and `api` alphabets it is one search in which each
+    /// state is kept once, with the fewest such touches that reach it: every sequence with none (*k* = 0,
+    /// what `ui` offers) first, then with one, … up to `raceBound`, each count breadth-first (a state
+    /// already reached with fewer is not explored again). Per property and kind, the counterexample
+    /// reported has the fewest touches while work is pending, and is a shortest among those.
+    /// ``ExplorationResult/raceCoverage`` says which counts were completed and how many states each
+    /// covers. Nil (the default): no bound, one search of every sequence (a path with a race after the
+    /// paths with none, an API call last). Ignored under `ui`.
     public var raceBound: Int?
     /// Whether a machine's declared symmetry (``StateMachine/symmetry``) reduces the search: one state
     /// of each class of symmetric states is explored. Default true; false explores every state, to
@@ -201,6 +202,9 @@ public struct ExplorationResult<Machine: StateMachine>: Sendable {
     /// its property again (``StepEvaluator/reproductionProblem(of:)``): the spec is not deterministic.
     /// Empty for a deterministic spec.
     public var unreproduced: [String] = []
+    /// For a search with path costs (the race and API alphabets): the distinct states once each cost
+    /// was explored, and the cost a bound cut.
+    @usableFromInline var costCoverage: CostCoverage?
 
     /// The names of the violated properties.
     public var violatedProperties: [String] {
@@ -246,15 +250,16 @@ public struct Explorer<Machine: StateMachine>: Sendable {
         self.options = options
     }
 
-    /// Under the `race` and `api` alphabets, the exploration of the machine with its paths' taints in
-    /// its states (``PathTrackingMachine``), so that each kind of finding has its own shortest trace;
-    /// nil under `ui`, where every path needs only what `ui` offers.
+    /// Under the `race` and `api` alphabets, the exploration of the machine with its paths' taints as
+    /// costs of the paths (``PathTrackingMachine``): each state once, with the least taint that reaches
+    /// it, so that a finding is reported under the least kind that meets it; nil under `ui`, where every
+    /// path needs only what `ui` offers.
     @inlinable
     func runTrackingPaths() -> ExplorationResult<Machine>? {
         guard machine.alphabet != .ui, !(machine is any PathTracking) else { return nil }
         if let bound = options.raceBound { return runRaisingRaceBound(upTo: bound) }
         let tracked = PathTrackingMachine(machine)
-        return tracked.untracked(Explorer<PathTrackingMachine<Machine>>(validated: tracked, options: options).runWithFingerprints())
+        return tracked.untracked(Self.searchTracked(tracked, options: options))
     }
 
     /// Runs the exploration. Deterministic: the same machine and options give the same result (apart

@@ -130,6 +130,10 @@ struct Chunk<Stored: Sendable>: @unchecked Sendable {
     /// Per new state, in index order, its views (``StepEvaluator/viewSlots``).
     @usableFromInline var newViews: [UInt64] = []
     @usableFromInline var sometimes: SometimesSeen?
+    /// The successors of a higher path cost than the one explored (``StateCodec/costs``), not in the
+    /// table when met, with their origins: left aside for their cost.
+    @usableFromInline var later: [Stored] = []
+    @usableFromInline var laterOrigins: [UInt32] = []
 
     @inlinable
     init(actions: Int, properties: Int, perSlot n: Int) {

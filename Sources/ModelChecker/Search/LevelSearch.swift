@@ -46,6 +46,10 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
     /// The transitions kept for the liveness properties (``PropertyKind/isLiveness``), when the machine
     /// has some; nil otherwise.
     @usableFromInline let graph: TransitionGraph?
+    /// The path cost being explored (``StateCodec/costs``; always 0 for a codec without costs).
+    @usableFromInline var cost = 0
+    /// The states met at a higher cost than the one being explored, left aside for their cost.
+    @usableFromInline let deferred = DeferredStates<Stored>()
 
     @inlinable
     init(machine: Machine, codec: Codec, options: ExplorationOptions, oneStateAtATime: Bool = false) {
@@ -129,13 +133,20 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
 
     /// ``discover(_:parent:via:_:)``, also giving the state's table key, new or not; a new state's key
     /// and goals are noted in the graph, when the search keeps transitions.
+    /// `counting`: whether the state is counted as generated (not when a state left aside for a
+    /// higher path cost is discovered: it was counted when met). A state of a higher path cost than
+    /// the one explored is left aside for its cost, not discovered.
     @inlinable
     func discoverIndexed(_ state: State, parent: Int32, via action: UInt16,
-                         _ log: inout SequentialLog) -> (new: Stored?, key: UInt64) {
-        log.stats.generatedStates += 1
+                         _ log: inout SequentialLog, counting: Bool = true) -> (new: Stored?, key: UInt64) {
+        if counting { log.stats.generatedStates += 1 }
         let stored = codec.encode(state)
         let key = tableKey(stored)
         if claims { checkClaimable(key) }
+        if counting && isLaterCost(state) {
+            leaveAside(stored, key: key, parent: parent, via: action, depth: levelDepth + 1)
+            return (nil, key)
+        }
         guard table.insert(key) else { return (nil, key) }
         let index = links.append(parent: parent, via: action)
         log.state = index
@@ -156,13 +167,48 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         for (i, initial) in machine.initialStates.enumerated() {
             if let stored = discover(initial, parent: -1, via: UInt16(i), &log) { frontier.append(stored) }
         }
-        var depth = 0
+        var depth = 0, deepest = 0
         var stop: StopReason?
+        var depthCut = false
+        var seeds = SeedQueue<Stored>()
         var plan = LevelPlan(actions: alphabet.count,
                              startResident: options.maxMemoryBytes == nil ? 0 : ProcessMemory.searchBaselineBytes())
-        while !frontier.isEmpty {
+        while true {
+            // With path costs: the states left aside for this cost join the level of their depth; once
+            // the cost is explored, the next one starts from its own.
+            if let maxDepth = options.maxDepth, let d = seeds.nextDepth, d > maxDepth {
+                // States of this cost beyond the depth bound: the bound cuts this cost.
+                if deferred.cutAt == nil { deferred.cutAt = cost }
+                depthCut = true
+                seeds = SeedQueue()
+                depth = deepest
+            }
+            if frontier.isEmpty, let d = seeds.nextDepth {
+                depth = d
+                base = links.count
+            }
+            if seeds.nextDepth != nil, let cut = admit(&seeds, depth: depth, into: &frontier) {
+                stop = cut
+                break
+            }
+            if frontier.isEmpty {
+                if seeds.nextDepth != nil { continue }
+                guard let (next, d) = nextCost() else { break }
+                seeds = next
+                depth = d
+                continue
+            }
             levelDepth = depth
+            deepest = max(deepest, depth)
             if case .end(let reason) = atLevelStart(frontier, base: base, depth: depth, plan: plan) {
+                // The depth bound ends this cost's levels only: the next cost starts shallower.
+                if codec.costs && (reason == nil || reason == .maxDepth) {
+                    // The lowest cost the depth bound cut is the first incomplete one.
+                    if reason != nil && deferred.cutAt == nil { deferred.cutAt = cost }
+                    depthCut = depthCut || reason != nil
+                    frontier = []
+                    continue
+                }
                 stop = reason
                 break
             }
@@ -183,7 +229,8 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
                 break
             }
         }
-        return finish(depth: depth, stop: stop)
+        if stop != nil && codec.costs && deferred.cutAt == nil { deferred.cutAt = cost }
+        return finish(depth: max(depth, deepest), stop: stop ?? (depthCut ? .maxDepth : nil))
     }
 
     /// Whether the level at `depth` is expanded, decided at its start: a first violation, the depth
@@ -215,17 +262,6 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             }
         }
         return .expand
-    }
-
-    /// The memory bound a level of `frontier` needs, decided at its start: the process's baseline
-    /// plus what the search holds and will allocate for the level (counted, not measured: the memory
-    /// a process measures grows with its threads and with what earlier searches left), so that 1 and
-    /// N workers stop at the same level, before the bound.
-    @inlinable
-    func memoryNeeded(_ frontier: [Stored], plan: LevelPlan) -> Int {
-        let held = table.bytes + links.bytes + frontier.count * MemoryLayout<Stored>.stride * 2
-        return plan.startResident + held + plannedBytes(frontier: frontier.count, growth: plan.transitionsPerState,
-                                                        newRatio: plan.newRatio)
     }
 
     /// Expands one level in rounds of a bounded number of states, in frontier order (a round's
@@ -266,6 +302,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             assign(&chunks, base: base, firstIndex: firstIndex, into: &next)
             record(chunks, base: base, firstIndex: firstIndex)
             merge(chunks, levelBytes: (frontier.capacity + next.capacity) * MemoryLayout<Stored>.stride)
+            leaveAside(chunks, base: base)
             pos = range.upperBound
             if timeIsUp && pos < frontier.count { cut = .maxSeconds; break }
         }
@@ -288,66 +325,10 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         return nil
     }
 
-    /// How many states the round starting at frontier position `pos` takes, and whether its workers
-    /// claim new states while they expand.
-    @inlinable
-    func roundSize(at pos: Int, of frontierCount: Int) -> (states: Int, claiming: Bool) {
-        // Claiming workers cannot grow the table: a round takes no more states than the table has
-        // room for all their successors. While the table is too small for a round that every worker
-        // can share, the round goes the two-pass way (which grows the table as it inserts) instead:
-        // the table then keeps the size one worker gives it.
-        let actions = max(1, alphabet.count)
-        var round = roundStates
-        var claiming = false
-        if claims {
-            let room = table.prepareForClaims(wanted: roundStates * actions, atLeast: actions) / actions
-            if room >= min(frontierCount - pos, roundStates, workers * Self.statesPerSlice * 8) {
-                round = room
-                claiming = true
-            }
-        }
-        if let maxStates = options.maxStates {
-            // A round takes only as many states as cannot reach the state bound even if every
-            // successor were new (the workers insert while they expand, so a round is never redone);
-            // nearer the bound, the rest of the level goes one state at a time, as the sequential
-            // search.
-            round = min(round, max(0, maxStates - links.count - 1) / actions)
-        }
-        return (round, claiming)
-    }
-
     /// The partition that applies to the level at `depth`: the options' when it splits there.
     @inlinable
     func share(at depth: Int) -> FrontierPartition? {
         options.partition.flatMap { $0.depth == depth ? $0 : nil }
-    }
-
-    /// Expands one level one state at a time (from `share`'s part of the frontier, when given) and moves
-    /// on to the next level; returns the bound that cut the level, if one did.
-    @inlinable
-    mutating func levelOneStateAtATime(_ frontier: inout [Stored], base: inout Int, levelBase: Int, depth: inout Int,
-                                       share: FrontierPartition?) -> StopReason? {
-        let (next, cut, _) = sequentialLevel(frontier, base: base, share: share)
-        checkStructures(linksFrom: levelBase)
-        if let cut {
-            // The depth is the deepest level a state was discovered in.
-            if cut == .maxStates || (cut == .firstViolation && !next.isEmpty) { depth += 1 }
-            return cut
-        }
-        base = levelBase
-        frontier = next
-        if !frontier.isEmpty { depth += 1 }
-        return nil
-    }
-
-    /// In debug builds, checks the table and the links the level added (``StateTable/_checkInvariants()``,
-    /// ``LinkStore/_checkInvariants(from:initialStates:)``): a broken structure would lose states silently.
-    @inlinable
-    func checkStructures(linksFrom start: Int) {
-        #if DEBUG
-        table._checkInvariants()
-        links._checkInvariants(from: start, initialStates: machine.initialStates.count)
-        #endif
     }
 
     /// Puts a round's transitions and new states into the graph, when the search keeps transitions: the
@@ -381,84 +362,6 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         }
     }
 
-    /// How many frontier states a round of a level expands: enough for every worker to have several
-    /// slices, few enough that the round's buffers stay small next to the table.
-    @inlinable var roundStates: Int { max(1 << 15, workers << 16) }
-
-    /// The fewest states a slice of a round has (a round of fewer than eight times this is one slice).
-    @usableFromInline static var statesPerSlice: Int { 256 }
-
-    /// The bytes a level of `frontier` states may add (its next frontier, a round's buffers, the table's
-    /// growth and the links), from the growth of the previous level.
-    @inlinable
-    func plannedBytes(frontier: Int, growth: Double, newRatio: Double = 1) -> Int {
-        // The next level: its new states (half as many again as the last level's ratio), with their
-        // table slots, parent links and place in the next frontier (doubled, for the array's growth).
-        let newStates = Int(Double(frontier) * newRatio * 1.5) + 1024
-        // The largest round any number of workers on this machine would use, so that the plan is
-        // the same for every number of workers.
-        let largestRound = max(1 << 15, ProcessMemory.activeCores << 16)
-        let roundCandidates = Int(Double(min(frontier, largestRound)) * growth * 1.25) + 1024
-        let perCandidate = MemoryLayout<Stored>.stride * 2 + 8 + 4 + 1
-        return newStates * MemoryLayout<Stored>.stride * 2 + roundCandidates * perCandidate
-            + table.growthBytes(forExtra: newStates) + links.reserveBytes(forExtra: newStates)
-    }
-
-    /// One level expanded one state at a time (what the sequential search does), for a level that a
-    /// bound may cut or a first violation stop. Returns the next frontier and the bound that cut it, if
-    /// one did; with `discovering` false (the depth bound), only whether some successor is unseen.
-    @inlinable
-    mutating func sequentialLevel(_ frontier: [Stored], from start: Int = 0, base: Int, discovering: Bool = true,
-                                  share: FrontierPartition? = nil) -> (next: [Stored], stop: StopReason?, unseen: Bool) {
-        defer { if trapNames != nil { TrapReporter.done() } }
-        var next: [Stored] = []
-        var unseen = false
-        var cut: StopReason?
-        let step = self.step
-        var log = self.log
-        defer { self.log = log }
-        // Read in the successors' closure: a copy made once, not one per successor.
-        let search = self
-        for pos in start..<frontier.count {
-            if let share, !share.owns(pos, of: frontier.count) { continue }
-            let state = codec.decode(frontier[pos])
-            let index = base + pos
-            if timeIsUp, machine.isWithinBounds(state) { return (next, .maxSeconds, unseen) }
-            if pos & 63 == 0 { reportInsideLevel(frontier: frontier.count, at: pos) }
-            log.state = index
-            let reducing = discovering && options.partialOrderReduction && graph == nil
-            let recording = discovering ? graph : nil
-            recording?.begin(index)
-            let end = step.expand(state, trap: { links.path(to: index) }, &log) { a, successor, log in
-                guard discovering else {
-                    if !search.table.contains(search.tableKey(search.codec.encode(successor))) { unseen = true }
-                    return .proceed
-                }
-                if reducing {
-                    // Partial-order reduction: entered in the table, as without it, but not kept.
-                    let key = search.tableKey(search.codec.encode(successor))
-                    if !search.table.contains(key) && search.isLeftOut(a, successor, from: state, counting: &log) {
-                        _ = search.table.insert(key)
-                        return .proceed
-                    }
-                }
-                let (new, target) = search.discoverIndexed(successor, parent: Int32(index), via: UInt16(a), &log)
-                recording?.edge(toKey: target, via: a)
-                if let new {
-                    log.stats.actions[a].newStates += 1
-                    next.append(new)
-                    log.state = index
-                    if let maxStates = search.options.maxStates, search.links.count >= maxStates { cut = .maxStates; return .stop }
-                }
-                if search.options.stopAtFirstViolation && log.found.count > 0 { cut = .firstViolation; return .stop }
-                return .proceed
-            }
-            recording?.end(index, complete: end == .expanded && cut == nil)
-            if let cut { return (next, cut, unseen) }
-        }
-        return (next, nil, unseen)
-    }
-
     @usableFromInline
     mutating func finish(depth: Int, stop: StopReason?) -> ExplorationResult<Machine> {
         var stats = log.stats
@@ -480,48 +383,14 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         }
         var result = ExplorationResult(machine: machine.name, complete: stop == nil, stopReason: stop,
                                        statistics: stats, counterexamples: counterexamples)
+        if codec.costs {
+            // The cost explored last (the one a bound cut, if one did) counts what it reached.
+            var after = deferred.statesAfter
+            while after.count <= cost { after.append(self.links.count) }
+            result.costCoverage = CostCoverage(statesAfter: after, cutAt: deferred.cutAt)
+        }
         result.footprint = footprint
         result.unreproduced = counterexamples.compactMap(step.reproductionProblem)
         return result
-    }
-}
-
-/// Whether a level is expanded, decided at its start (``LevelSearch/atLevelStart(_:base:depth:plan:)``).
-@usableFromInline
-enum LevelStart {
-    /// Expand it.
-    case expand
-    /// The search ends here: cut by a bound, or complete (nil) when the depth bound's level had no
-    /// unseen successor.
-    case end(StopReason?)
-}
-
-/// What the levels so far say of the next one: how many candidates and transitions a state gave, and
-/// what share of them was new (buffers are sized and a memory bound planned with these).
-@usableFromInline
-struct LevelPlan {
-    /// Candidates per state of the last level (what a worker's buffers hold).
-    @usableFromInline var candidatesPerState: Double
-    /// Transitions per state of the last level: what a memory bound plans with (the candidates a
-    /// level buffers depend on the number of workers; its transitions do not).
-    @usableFromInline var transitionsPerState: Double
-    /// New states per state of the last level.
-    @usableFromInline var newRatio = 1.0
-    /// The process's resident memory when the search began (with a memory bound), else zero.
-    @usableFromInline let startResident: Int
-
-    @inlinable
-    init(actions: Int, startResident: Int) {
-        candidatesPerState = Double(actions)
-        transitionsPerState = Double(actions)
-        self.startResident = startResident
-    }
-
-    /// Learns from a level of `frontier` states that gave these counts.
-    @inlinable
-    mutating func learn(frontier: Int, candidates: Int, transitions: Int, new: Int) {
-        candidatesPerState = max(0.05, Double(candidates) / Double(frontier))
-        transitionsPerState = max(0.05, Double(transitions) / Double(frontier))
-        newRatio = max(0.05, Double(new) / Double(frontier))
     }
 }

@@ -1,6 +1,6 @@
-/// What a search raised step by step through race bounds covered (``ExplorationOptions/raceBound``):
-/// the sequences with at most *k* touches made while an effect is pending, for *k* = 0, 1, … up to the
-/// bound asked for.
+/// What a search under a race bound covered (``ExplorationOptions/raceBound``): the sequences with at
+/// most *k* touches made while an effect is pending, for *k* = 0, 1, … up to the bound asked for, in
+/// one search that keeps each state once, with the fewest such touches that reach it.
 public struct RaceCoverage: Sendable, Hashable, Codable {
     /// The bound asked for.
     public var bound: Int
@@ -12,7 +12,8 @@ public struct RaceCoverage: Sendable, Hashable, Codable {
     public var leftOut: Bool
     /// The bound being explored when a time or state bound stopped the search, if one did.
     public var cutAt: Int?
-    /// The distinct states of each bound's search, from *k* = 0.
+    /// Per *k* from 0, the distinct states the sequences with at most *k* touches while work is pending
+    /// reach (each state counted once, whatever the number of paths to it).
     public var states: [Int]
 
     /// Creates a coverage.
@@ -44,109 +45,65 @@ public struct RaceCoverage: Sendable, Hashable, Codable {
     static func taps(_ k: Int) -> String { k == 1 ? "tap" : "taps" }
 }
 
+extension PathTrackingMachine {
+    /// What a search of this machine under its race bound covered, from the distinct states it had once
+    /// each path cost was explored (``cost(of:)``); `complete`: whether no bound cut it; `leftOut`: whether
+    /// the race bound left out a touch.
+    @usableFromInline
+    func coverage(of costs: CostCoverage?, complete: Bool, leftOut: Bool) -> RaceCoverage {
+        let bound = raceBound ?? 0
+        var coverage = RaceCoverage(bound: bound, leftOut: leftOut)
+        let after = costs?.statesAfter ?? []
+        // The states each cost added, then per race count the states of the paths with at most that many
+        // touches while work is pending (with or without an API call).
+        let added = after.indices.map { after[$0] - ($0 == 0 ? 0 : after[$0 - 1]) }
+        var explored = after.indices.filter { !races(ofCost: $0).api }.map { races(ofCost: $0).races }.max() ?? 0
+        if let cut = costs?.cutAt { explored = max(explored, races(ofCost: cut).races) }
+        coverage.states = (0...min(bound, explored)).map { r in
+            added.indices.filter { races(ofCost: $0).races <= r }.reduce(0) { $0 + added[$1] }
+        }
+        if complete {
+            coverage.completed = leftOut ? bound : coverage.states.count - 1
+        } else {
+            // Cut while exploring a cost (by time, states or memory, or the first the depth bound cut):
+            // the race counts below it are complete.
+            // The count cut had states: the completed one left touches out.
+            let cutAt = costs?.cutAt.map { races(ofCost: $0).races } ?? 0
+            coverage.cutAt = cutAt
+            coverage.leftOut = true
+            coverage.completed = cutAt > 0 ? cutAt - 1 : nil
+        }
+        return coverage
+    }
+}
+
 extension Explorer {
-    /// The search raised through race bounds *k* = 0, 1, … up to `bound` (see
-    /// ``ExplorationOptions/raceBound``): each bound's search complete before the next starts, the time
-    /// bound shared among them; per property and kind, the shortest counterexample any bound found. Stops early when a bound leaves out no touch, or when a time or state bound
-    /// cuts a search (the result is then PARTIAL, and says which bound it completed).
+    /// The search of `tracked` (this explorer's machine, its paths tracked) with each state kept once,
+    /// at the least path cost that reaches it.
+    @inlinable
+    static func searchTracked(_ tracked: PathTrackingMachine<Machine>, options: ExplorationOptions)
+        -> ExplorationResult<PathTrackingMachine<Machine>> {
+        var search = LevelSearch(machine: tracked, codec: FingerprintCodec(tracking: tracked), options: options)
+        return search.run()
+    }
+
+    /// The search under race bound `bound` (see ``ExplorationOptions/raceBound``): one search in which
+    /// each state is kept once, with the fewest touches while work is pending that reach it, the
+    /// sequences with no such touch first (*k* = 0, what `ui` offers), then with one, … up to `bound`,
+    /// each race count breadth-first, the time bound shared among them. Per property and kind, the
+    /// counterexample reported is one with the fewest such touches, and among those a shortest one. When
+    /// a time or state bound cuts it, the result is PARTIAL and says which race count it completed.
     @inlinable
     func runRaisingRaceBound(upTo bound: Int) -> ExplorationResult<Machine> {
-        let clock = ContinuousClock()
-        let start = clock.now
-        var coverage = RaceCoverage(bound: bound)
-        var found: [(bound: Int, c: Counterexample<Machine>)] = []
-        var unreproduced: [String] = []
-        var last: ExplorationResult<Machine>?
-        var reached: Int?
-        // Per liveness property, the bounds whose search judged it: the latest complete one, and the latest.
-        var judgedComplete: [String: Int] = [:], judgedAny: [String: Int] = [:]
-        let liveness = machine.properties.filter(\.kind.isLiveness).map(\.name)
-        for k in 0...bound {
-            var options = self.options
-            options.raceBound = nil
-            if let maxSeconds = self.options.maxSeconds {
-                let spent = clock.now - start
-                options.maxSeconds = max(0.001, maxSeconds - (Double(spent.components.seconds) + Double(spent.components.attoseconds) / 1e18))
-            }
-            let tracked = PathTrackingMachine(machine, raceBound: k, notingCuts: !options.stopAtFirstViolation)
-            var result = tracked.untracked(Explorer<PathTrackingMachine<Machine>>(validated: tracked, options: options)
-                .runWithFingerprints())
-            last = result
-            coverage.states.append(result.statistics.distinctStates)
-            // No more distinct states than the bound below: no larger bound reaches more.
-            let distinct = tracked.reached?.withLock { $0.count }
-            if let distinct, distinct == reached { result.raceBoundCut = false }
-            reached = distinct
-            found += result.counterexamples.map { (k, $0) }
-            let unjudged = result.statistics.liveness?.unjudgedProperties ?? []
-            for name in liveness where !unjudged.contains(name) {
-                judgedAny[name] = k
-                if result.complete { judgedComplete[name] = k }
-            }
-            unreproduced += result.unreproduced.filter { !unreproduced.contains($0) }
-            guard result.complete else {
-                coverage.cutAt = k
-                break
-            }
-            coverage.completed = k
-            coverage.leftOut = result.raceBoundCut
-            if !result.raceBoundCut || (self.options.stopAtFirstViolation && !found.isEmpty) { break }
-        }
-        var result = last!
-        // A liveness verdict is about the space its bound explored: a larger bound that judged the
-        // property again (completely, if one did) explored more, and its verdict replaces the smaller
-        // bounds' (a screen never shown with no race may be shown with one). A safety finding stays.
-        let verdict = { (name: String) in judgedComplete[name] ?? judgedAny[name] }
-        found = livenessVerdicts(found, verdict: verdict)
-        if var l = result.statistics.liveness {
-            l.unjudgedProperties = liveness.filter { verdict($0) == nil }
-            if l.unjudgedProperties.isEmpty { l.notJudged = nil }
-            result.statistics.liveness = l
-        }
-        result.counterexamples = Self.shortestPerKind(found, perKind: options.counterexamplesPerProperty)
+        var options = self.options
+        options.raceBound = nil
+        let tracked = PathTrackingMachine(machine, raceBound: bound, notingCuts: !options.stopAtFirstViolation)
+        var result = tracked.untracked(Self.searchTracked(tracked, options: options))
+        let coverage = tracked.coverage(of: result.costCoverage, complete: result.complete, leftOut: result.raceBoundCut)
         result.complete = coverage.complete
         if result.complete { result.stopReason = nil }
         result.raceCoverage = coverage
         result.raceBoundCut = coverage.leftOut
-        result.unreproduced = unreproduced
-        let spent = clock.now - start
-        result.statistics.seconds = Double(spent.components.seconds) + Double(spent.components.attoseconds) / 1e18
         return result
-    }
-
-    /// The findings `found` with each liveness property's as the bound `verdict` names found them: a
-    /// `sometimes` finding of that bound only; a trap or lasso of that bound, reached by the path of
-    /// the smallest bound that found the same state stuck (fewer taps while work is pending).
-    @inlinable
-    func livenessVerdicts(_ found: [(bound: Int, c: Counterexample<Machine>)],
-                          verdict: (String) -> Int?) -> [(bound: Int, c: Counterexample<Machine>)] {
-        let kinds = Dictionary(machine.properties.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a })
-        func isLiveness(_ c: Counterexample<Machine>) -> Bool { kinds[c.property]?.isLiveness ?? false }
-        // The state a trap or lasso is stuck in: the end of its path (before the loop).
-        func stuckState(_ c: Counterexample<Machine>) -> UInt64? {
-            guard machine.initialStates.indices.contains(c.initialState),
-                  let s = try? StepEvaluator.follow(c.actions.prefix(c.loopStart ?? c.actions.count),
-                                                    from: machine.initialStates[c.initialState], of: machine) else { return nil }
-            return machine.fingerprint(of: s)
-        }
-        var kept: [(bound: Int, c: Counterexample<Machine>)] = []
-        for f in found {
-            guard isLiveness(f.c) else { kept.append(f); continue }
-            guard let v = verdict(f.c.property), f.bound == v else { continue }
-            guard kinds[f.c.property] != .sometimes, let end = stuckState(f.c) else { kept.append(f); continue }
-            let earlier = found.first { e in e.bound < v && e.c.property == f.c.property && stuckState(e.c) == end }
-            kept.append(earlier ?? f)
-        }
-        return kept
-    }
-
-    /// Per property and kind of finding (a race that leaves the app wrong at rest apart), the shortest
-    /// counterexamples any bound found, the smaller bound first among equals; shortest first.
-    @inlinable
-    static func shortestPerKind(_ found: [(bound: Int, c: Counterexample<Machine>)], perKind: Int) -> [Counterexample<Machine>] {
-        let ordered = found.enumerated().sorted {
-            ($0.element.c.length, $0.element.bound, $0.offset) < ($1.element.c.length, $1.element.bound, $1.offset)
-        }.map(\.element.c)
-        return Counterexample.firstPerKind(ordered, perKind: perKind)
     }
 }

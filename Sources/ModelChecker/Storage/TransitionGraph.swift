@@ -131,7 +131,16 @@ final class TransitionGraph: @unchecked Sendable {
             }
         }
         self.touched = touched
-        precondition(!targets.contains(KeyIndex.empty), "transition graph: a successor was never noted as a state")
+        // A successor never noted (deferred to a path cost the search did not reach: it was cut) leaves
+        // its state's successors unknown: the state counts as not expanded, the transition as a loop.
+        if targets.contains(KeyIndex.empty) {
+            var i = 0
+            for j in targets.indices where targets[j] == KeyIndex.empty {
+                while Int(starts[i + 1]) <= j { i += 1 }
+                expandedBits[i >> 6] &= ~(1 << UInt64(i & 63))
+                targets[j] = UInt32(i)
+            }
+        }
         targetKeys = []
         actions.reserveCapacity(targets.count)
         for i in 0..<count {

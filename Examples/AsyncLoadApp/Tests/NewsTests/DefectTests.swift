@@ -2,7 +2,7 @@ import NavCheckTesting
 import Testing
 
 /// The deliberate defect, switched on here whatever NAVCHECK_EXAMPLE_DEFECT says: NavCheck finds it
-/// with the shortest sequence of actions and shows what the user sees at each step, as
+/// with the fewest taps while work is pending, and among those the shortest sequence of actions and shows what the user sees at each step, as
 /// `NAVCHECK_EXAMPLE_DEFECT=1 swift test` prints it (its replay command sets the variable again).
 @Suite struct DefectTests {
     @Test func theLateAnswerDefectIsFoundAsARace() throws {
@@ -14,16 +14,17 @@ import Testing
         #expect(result.failures.first?.violation.finding == .race)
         let text = try #require(result.failures.first?.text)
         #expect(text == """
-            answerStaysInItsStack (transition) in news, race, 4 actions: an answer changes only the stack and screen it belongs to
+            answerStaysInItsStack (transition) in news, race, 5 actions: an answer changes only the stack and screen it belongs to
               kind: race: needs a touch while an effect is pending (in the frame before a handler runs, or before a load is answered)
-              cause: related tapped while answer(0) was pending
+              cause: tapTab(saved) tapped while answer(0), answer(0) was pending
               related(1) (from news › article(1)) changed saved: [] became [article(2)]
-              actions: openHeadline, related, tapTab(saved), answer(0)
+              actions: openHeadline, answer(0), related, tapTab(saved), answer(0)
                0. start                        [news] news
                1. openHeadline                 [news] news › article(1) ⏳ loadBody(1)
-               2. related                      [news] news › article(1) ⏳ loadBody(1), related(1)
-               3. tapTab(saved)                [saved] saved ⏳ related(1) (off view)
-               4. answer(0)                    [saved] saved › article(2) ⏳ loadBody(2)
+               2. answer(0)                    [news] news › article(1)
+               3. related                      [news] news › article(1) ⏳ related(1)
+               4. tapTab(saved)                [saved] saved ⏳ related(1) (off view)
+               5. answer(0)                    [saved] saved › article(2) ⏳ loadBody(2)
               the last step changed (- before, + after):
               - savedPath: []
               + savedPath: [article(2)]
