@@ -334,10 +334,28 @@ public struct ReaderSnapshot: Hashable, Sendable {
 }
 
 extension Scene<ReaderRouter> {
-    /// The reader's restoration when `restores`: `@AppStorage("tab")` and a `@SceneStorage` per tab's path.
+    /// The reader's restoration when `restores`: `@AppStorage("tab")`, a `@SceneStorage` per tab's path,
+    /// and what a reader's account keeps outside the process (the sign-in in the keychain; the articles
+    /// read, the authors followed and the sent draft on its server) as the app's own save.
     @MainActor
     func restoring(_ restores: Bool) -> Scene {
         guard restores else { return self }
         return appStorage("tab", \.tab).sceneStorage("feed", \.feed).sceneStorage("search", \.search).sceneStorage("profile", \.profile)
+            .savedByApp("account", save: { r in
+                "\(r.signedIn) \(r.draftSent) \(r.read.sorted()) \(r.followed.sorted())"
+            }, load: { r, text in
+                let parts = text.split(separator: " ", maxSplits: 2).map(String.init)
+                guard parts.count == 3, let signedIn = Bool(parts[0]), let sent = Bool(parts[1]) else { throw SavedAccountUnreadable() }
+                let sets = parts[2].split(separator: "]", omittingEmptySubsequences: true).map {
+                    Set($0.filter { "0123456789,".contains($0) }.split(separator: ",").compactMap { Int($0) })
+                }
+                r.signedIn = signedIn
+                r.draftSent = sent
+                r.read = sets.first ?? []
+                r.followed = sets.count > 1 ? sets[1] : []
+            })
     }
 }
+
+/// The reader's saved account text does not read back.
+struct SavedAccountUnreadable: Error {}

@@ -87,7 +87,7 @@ enum ExplorePage {
         async function search() {
           const q = document.getElementById("query").value;
           const found = await (await fetch("/api/states?q=" + encodeURIComponent(q))).json();
-          document.getElementById("found-count").textContent = found.total + " states found; shortest trace to each:";
+          document.getElementById("found-count").textContent = found.total + " states found" + (found.capped ? " (the search stopped there: raise its bound of states to see more)" : "") + "; shortest trace to each:";
           const box = document.getElementById("states");
           box.replaceChildren();
           for (const s of found.states) {

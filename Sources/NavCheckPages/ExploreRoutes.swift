@@ -58,7 +58,7 @@ extension ExploreSession: ExploreResponder {
         case "/api/states":
             let q = (query["q"] ?? "").lowercased()
             let matches = found.lazy.filter { q.isEmpty || $0.screens.lowercased().contains(q) }.prefix(100)
-            return json(StatesFound(total: found.count, states: matches.map { Found(title: $0.screens, path: $0.path) }))
+            return json(StatesFound(total: found.count, capped: capped, states: matches.map { Found(title: $0.screens, path: $0.path) }))
         default:
             return .error(404, "no page at \(route); the explorer serves /, /api/state?path=…, /api/counterexamples and /api/states?q=…")
         }
@@ -83,4 +83,9 @@ extension ExploreSession: ExploreResponder {
 /// A counterexample or a state found, with its path.
 struct Found: Encodable { var title: String; var path: [Int] }
 /// The states found that match a query.
-struct StatesFound: Encodable { var total: Int; var states: [Found] }
+struct StatesFound: Encodable {
+    var total: Int
+    /// Whether the search stopped at its bound before it found every state.
+    var capped: Bool
+    var states: [Found]
+}

@@ -12,6 +12,8 @@ public final class ExploreSession<Machine: StateMachine>: Sendable {
     let found: [(screens: String, path: [Int])]
     /// The check's counterexamples, with their paths.
     let counterexamples: [(title: String, path: [Int])]
+    /// Whether the search stopped at its bound of states before it found every state.
+    let capped: Bool
 
     /// A session on `machine`: searches up to `maxStates` states breadth-first for the list of states,
     /// and runs the check (bounded by the same number of states) for the counterexamples.
@@ -19,6 +21,7 @@ public final class ExploreSession<Machine: StateMachine>: Sendable {
         self.machine = machine
         step = StepEvaluator(machine)
         found = Self.search(machine, StepEvaluator(machine), maxStates: maxStates)
+        capped = found.count >= maxStates
         let result = try Explorer(machine, options: ExplorationOptions(maxStates: maxStates)).run()
         counterexamples = result.counterexamples.filter { $0.initialState == 0 }.map { c in
             ("\(c.property) (\(c.kind)) — \(c.finding), \(c.length) action\(c.length == 1 ? "" : "s")", c.actionIndices)

@@ -43,7 +43,7 @@ enum PageScript {
         function drawDevice(p) {
           const regular = p.sizeClass === "regular";
           const dev = el("div", "device " + (regular ? "pad" : "phone"));
-          dev.appendChild(el("div", "kind", (regular ? "iPad" : "iPhone") + (p.sizeClass ? " · " + p.sizeClass : "")));
+          dev.appendChild(el("div", "kind", (p.device || (regular ? "iPad" : "iPhone")) + (p.sizeClass ? " · " + p.sizeClass : "")));
           const screen = el("div", "screen");
           screen.appendChild(drawSurface(p.content));
           const n = p.layers.length;

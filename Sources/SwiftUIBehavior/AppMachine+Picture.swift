@@ -32,8 +32,10 @@ extension AppMachine {
         let layers = s.sheets.map { sheet in
             DevicePicture.Layer(name: sheet.text, isCover: sheet.style == .fullScreenCover, content: surface(sheet: sheet.name))
         }
-        return DevicePicture(sizeClass: s.sizeClass?.rawValue, content: surface(sheet: nil), layers: layers,
-                             pending: s.pending.map { $0.description })
+        var picture = DevicePicture(sizeClass: s.sizeClass?.rawValue, content: surface(sheet: nil), layers: layers,
+                                    pending: s.pending.map { $0.description })
+        picture.device = app.profile == .iPad ? "iPad" : "iPhone"
+        return picture
     }
 
     /// A stack as one column, or a split view as the columns its visibility shows.

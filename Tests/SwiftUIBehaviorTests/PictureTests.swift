@@ -23,7 +23,7 @@ struct PictureTests {
     @Test func aSheetIsALayerOverTheContentAndCompactWidthCollapsesTheSplitView() throws {
         let (m, s) = try state(SplitApp(), after: [.system(.resize(.compact)), .system(.select("library", row: "b")), .user("info")])
         let picture = try #require(m.picture(of: s))
-        #expect(picture.sizeClass == "compact")
+        #expect(picture.sizeClass == "compact" && picture.device == "iPad")
         #expect(picture.content.columns == [.init(title: "library", screens: ["library", "b"])])
         #expect(picture.layers == [.init(name: "info", isCover: false, content: .init())])
     }

@@ -67,6 +67,9 @@ public struct DevicePicture: Sendable, Hashable, Codable {
         }
     }
 
+    /// The device the app runs on, `iPhone` or `iPad` (nil: the machine does not say, and the frame
+    /// follows the size class).
+    public var device: String? = nil
     /// The horizontal size class, `compact` or `regular` (nil: the machine does not say).
     public var sizeClass: String?
     /// The main content.
