@@ -342,20 +342,22 @@ extension Scene<ReaderRouter> {
         guard restores else { return self }
         return appStorage("tab", \.tab).sceneStorage("feed", \.feed).sceneStorage("search", \.search).sceneStorage("profile", \.profile)
             .savedByApp("account", save: { r in
-                "\(r.signedIn) \(r.draftSent) \(r.read.sorted()) \(r.followed.sorted())"
+                // As bits, so that the save after every step costs one small number's text.
+                String((r.signedIn ? 1 : 0) | (r.draftSent ? 2 : 0) | bits(r.read) << 2 | bits(r.followed) << 32)
             }, load: { r, text in
-                let parts = text.split(separator: " ", maxSplits: 2).map(String.init)
-                guard parts.count == 3, let signedIn = Bool(parts[0]), let sent = Bool(parts[1]) else { throw SavedAccountUnreadable() }
-                let sets = parts[2].split(separator: "]", omittingEmptySubsequences: true).map {
-                    Set($0.filter { "0123456789,".contains($0) }.split(separator: ",").compactMap { Int($0) })
-                }
-                r.signedIn = signedIn
-                r.draftSent = sent
-                r.read = sets.first ?? []
-                r.followed = sets.count > 1 ? sets[1] : []
+                guard let n = Int(text) else { throw SavedAccountUnreadable() }
+                r.signedIn = n & 1 != 0
+                r.draftSent = n & 2 != 0
+                r.read = ids(n >> 2 & 0x3FFF_FFFF)
+                r.followed = ids(n >> 32 & 0x3FFF_FFFF)
             })
     }
 }
 
 /// The reader's saved account text does not read back.
 struct SavedAccountUnreadable: Error {}
+
+/// The ids (0 to 29: the reader's articles and authors are 1 and 2) as bits.
+private func bits(_ ids: Set<Int>) -> Int { ids.reduce(0) { $0 | ($1 >= 0 && $1 < 30 ? 1 << $1 : 0) } }
+/// The ids whose bits `n` sets.
+private func ids(_ n: Int) -> Set<Int> { Set((0..<30).filter { n & 1 << $0 != 0 }) }
