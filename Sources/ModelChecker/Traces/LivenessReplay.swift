@@ -38,27 +38,14 @@ extension StateMachine {
 
     /// Whether no path of allowed steps from `start` reaches the goal (every state it reaches explored).
     func stillTrapped(_ start: State, goal: LivenessGoal<Self>, step: StepEvaluator<Self>, holdsBecause: inout String) -> String? {
-        var seen: Set<UInt64> = [fingerprint(of: start)]
-        var queue = [start]
-        var head = 0
-        while head < queue.count {
-            let s = queue[head]
-            head += 1
-            if goal.goal(self, s) {
-                holdsBecause = "a path of \(head == 1 ? "no" : "allowed") steps reaches it from the trace's last state"
-                return nil
-            }
-            guard isWithinBounds(s) else {
-                holdsBecause = "a state outside the spec's bounds is reached from the trace's last state: it cannot tell"
-                return nil
-            }
-            for a in step.alphabet.indices where goal.using(self, step.alphabet[a]) && step.isEnabled(a, in: s) {
-                var next = s
-                guard (try? apply(step.alphabet[a], to: &next)) != nil else { continue }
-                if seen.insert(fingerprint(of: next)).inserted { queue.append(next) }
-            }
+        let search = searchAllowedSteps(from: start, goal: goal, step: step) { s, taken in
+            goal.goal(self, s) ? "a path of \(taken == 1 ? "no" : "allowed") steps reaches it from the trace's last state" : nil
         }
-        return "from the trace's last state no path reaches it; \(queue.count) state\(queue.count == 1 ? "" : "s") can be reached"
+        if let why = search.holds {
+            holdsBecause = why
+            return nil
+        }
+        return "from the trace's last state no path reaches it; \(search.reached) state\(search.reached == 1 ? "" : "s") can be reached"
     }
 
     /// Whether `start`, a state the property judges, still shows the same view in every state the
@@ -70,19 +57,31 @@ extension StateMachine {
             return nil
         }
         let here = view(self, start)
+        let search = searchAllowedSteps(from: start, goal: goal, step: step) { s, _ in
+            view(self, s) != here ? "a path of allowed steps from the trace's last state leads to another screen" : nil
+        }
+        if let why = search.holds {
+            holdsBecause = why
+            return nil
+        }
+        return "from the trace's last state no path of allowed steps leads to another screen; "
+            + "\(search.reached) state\(search.reached == 1 ? "" : "s") can be reached, all on it"
+    }
+
+    /// Breadth-first from `start` along the steps `goal` allows: why the property holds, as soon as
+    /// `holds` gives a reason for a state found (with the states taken so far) or a state outside the
+    /// spec's bounds is found (it cannot tell); otherwise nil, with the number of states reached.
+    private func searchAllowedSteps(from start: State, goal: LivenessGoal<Self>, step: StepEvaluator<Self>,
+                                    holds: (State, Int) -> String?) -> (holds: String?, reached: Int) {
         var seen: Set<UInt64> = [fingerprint(of: start)]
         var queue = [start]
         var head = 0
         while head < queue.count {
             let s = queue[head]
             head += 1
-            if view(self, s) != here {
-                holdsBecause = "a path of allowed steps from the trace's last state leads to another screen"
-                return nil
-            }
+            if let why = holds(s, head) { return (why, queue.count) }
             guard isWithinBounds(s) else {
-                holdsBecause = "a state outside the spec's bounds is reached from the trace's last state: it cannot tell"
-                return nil
+                return ("a state outside the spec's bounds is reached from the trace's last state: it cannot tell", queue.count)
             }
             for a in step.alphabet.indices where goal.using(self, step.alphabet[a]) && step.isEnabled(a, in: s) {
                 var next = s
@@ -90,8 +89,7 @@ extension StateMachine {
                 if seen.insert(fingerprint(of: next)).inserted { queue.append(next) }
             }
         }
-        return "from the trace's last state no path of allowed steps leads to another screen; "
-            + "\(queue.count) state\(queue.count == 1 ? "" : "s") can be reached, all on it"
+        return (nil, queue.count)
     }
 
     /// Whether the trace's loop (from `loopStart`) comes back to its start, never meets the goal, takes
