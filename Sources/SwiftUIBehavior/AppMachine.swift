@@ -89,6 +89,8 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
     let systemActions: [SystemAction]
     /// The worlds relaunches gave, by what they read (``LaunchCache``).
     let launches = LaunchCache<App>()
+    /// The size change last worked out for the built-ins across a resize (``ResizeCache``).
+    let resizes = ResizeCache<App>()
     /// Where the app's steps run: on every worker (``StepThreads/any``) for an app that is `Sendable`
     /// and whose conformance is not isolated, else on the thread that runs the check
     /// (``StepThreads/calling``): an app isolated to an actor (`@MainActor struct App: @MainActor

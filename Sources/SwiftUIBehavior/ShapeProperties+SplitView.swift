@@ -75,6 +75,13 @@ func acrossResize<App: SwiftUIApp>(_ name: String, _ meaning: String,
 /// resize to the other size class, then the `onChange(of:)` handler's answer when the scene declares
 /// one. Returns the steps as text and the state they reach, or nil when the property does not apply.
 func resized<A: SwiftUIApp>(_ m: AppMachine<A>, _ s: AppMachine<A>.State) throws -> (String, AppMachine<A>.State)? {
+    if let known = m.resizes.result(for: s.snapshot) { return known }
+    let result = try resizedAfresh(m, s)
+    m.resizes.keep(result, for: s.snapshot)
+    return result
+}
+
+private func resizedAfresh<A: SwiftUIApp>(_ m: AppMachine<A>, _ s: AppMachine<A>.State) throws -> (String, AppMachine<A>.State)? {
     let scene = s.snapshot.scene
     guard !scene.splits.isEmpty, scene.pending.isEmpty, let size = scene.sizeClass,
           m.app.profile.sizeClasses.contains(size.other) else { return nil }
@@ -125,4 +132,19 @@ func otherTabsStacks<Store>(_ scene: Scene<Store>, tab: String, named: String?) 
         if let selection = scene.split(stack.name)?.sidebar.binding, selections.contains(selection) { return false }
         return true
     }.map { $0.name }
+}
+
+/// The size change last worked out from a state: every built-in across a resize judges the same steps
+/// from the same state, one after the other, so the steps run once a state rather than once a property.
+/// One entry, under the state's snapshot: another worker's state replaces it, and a miss runs them again.
+final class ResizeCache<App: SwiftUIApp>: @unchecked Sendable {
+    typealias Result = (String, AppMachine<App>.State)?
+    private let last = Locked<(AppState<App.Snapshot>, Result)?>(nil)
+
+    /// What the size change from the state with `snapshot` gave, when it is the last one worked out.
+    func result(for snapshot: AppState<App.Snapshot>) -> Result? {
+        last.withLock { entry in entry.flatMap { $0.0 == snapshot ? .some($0.1) : nil } }
+    }
+    /// Keeps `result` as the size change from the state with `snapshot`.
+    func keep(_ result: Result, for snapshot: AppState<App.Snapshot>) { last.withLock { $0 = (snapshot, result) } }
 }
