@@ -80,6 +80,10 @@ extension AppProperty {
             let holder = m.scene.tabBar?.sheet
             guard let tab = before.snapshot.scene.tab, holder == nil || (before.snapshot.scene.topLayer == holder
                 && after.snapshot.scene.sheet(holder ?? "") != nil) else { return .notApplicable }
+            // No stack and no split view changed at all: nothing to look up.
+            if before.snapshot.scene.stacks == after.snapshot.scene.stacks, before.snapshot.scene.splits == after.snapshot.scene.splits {
+                return .holds
+            }
             // An intent whose role names another tab's stack (a "show in library" button) may change it.
             var named: String?
             if case .user(let i) = action {
