@@ -1,0 +1,81 @@
+import ModelChecker
+import NavigationModel
+import SwiftUIBehavior
+import Testing
+
+// A split view's column visibility is a state only where the app binds it (`visibility:`) or declares
+// that it changes (`columns: .changes`); its first value can be declared (``SplitColumns``).
+
+@Suite("Split view column visibility")
+struct SplitColumnsTests {
+    typealias A = AppAction<Tap>
+
+    static func showColumns(in m: AppMachine<some SwiftUIApp>) -> [String] {
+        m.actions.allValues.map(\.description).filter { $0.hasPrefix("showColumns") }
+    }
+
+    @Test func anUnboundVisibilityIsExploredOnlyWhenDeclaredAsChanging() throws {
+        #expect(Self.showColumns(in: AppMachine(FoldersApp())).isEmpty)
+        #expect(Self.showColumns(in: AppMachine(FoldersApp(columns: .fixed(.all)))).isEmpty)
+        #expect(Self.showColumns(in: AppMachine(FoldersApp(columns: .changes)))
+                == ["showColumns(folders, .all)", "showColumns(folders, .detailOnly)"])
+        #expect(Self.showColumns(in: AppMachine(SplitApp())) == ["showColumns(library, .all)", "showColumns(library, .detailOnly)"],
+                "a bound visibility is explored as before")
+        // Fixed, it is no part of the state: the counterexample's fields do not show it.
+        let (m, s) = try state(FoldersApp(), after: [])
+        #expect(s.scene.split("folders")?.visibility == .automatic)
+        #expect(!m.fields(of: s).contains { $0.name == "columns(folders)" })
+        let (cm, cs) = try state(FoldersApp(columns: .changes), after: [])
+        #expect(cm.fields(of: cs).contains(StateField(name: "columns(folders)", value: ".automatic")))
+    }
+
+    @Test func aDeclaredFirstValueIsWhereTheSplitViewStarts() throws {
+        for columns in [SplitColumns.fixed(.detailOnly), .changes(from: .detailOnly)] {
+            let (m, s) = try state(FoldersApp(columns: columns), after: [])
+            #expect(s.scene.split("folders")?.visibility == .detailOnly, "\(columns)")
+            #expect(m.screens(of: s) == "Empty", "\(columns): the sidebar is hidden")
+            #expect(!m.isEnabled(.system(.select("folders", row: "inbox")), in: s), "\(columns)")
+            #expect(m.isEnabled(.system(.showColumns("folders", .all)), in: s) == columns.isChanging, "\(columns)")
+        }
+        let lines = try screens(FoldersApp(columns: .changes(from: .detailOnly)),
+                                [.system(.showColumns("folders", .all)), .system(.select("folders", row: "inbox"))])
+        #expect(lines == ["Empty", "[folders] | Empty", "[folders ▸ inbox] | inbox"])
+    }
+
+    @Test func aSplitViewBuiltAnewStartsAtItsFirstValueAndACollapsedOneKeepsItsOwn() throws {
+        let steps: [A] = [.system(.showColumns("folders", .all)), .system(.resize(.compact)), .system(.resize(.regular))]
+        // The other branch of a size-class switch destroys the split view: built again, it starts over.
+        let (_, rebuilt) = try state(FoldersApp(columns: .changes(from: .detailOnly), switchesContainers: true), after: steps)
+        #expect(rebuilt.scene.split("folders")?.visibility == .detailOnly)
+        // One split view that collapses and expands is the same view: SwiftUI keeps what the button set.
+        let (_, kept) = try state(FoldersApp(columns: .changes(from: .detailOnly)), after: steps)
+        #expect(kept.scene.split("folders")?.visibility == .all)
+    }
+
+    /// The witness: a blank screen that only the sidebar button reaches is found when the visibility is
+    /// declared as changing, not when it is fixed; the app that keeps a folder selected holds.
+    @Test func aFindingThatNeedsTheSidebarHiddenIsFoundOnlyWhenDeclaredAsChanging() throws {
+        let changing = try explore(FoldersApp(columns: .changes), "neverABlankScreen", depth: 4)
+        #expect(changing.trace == ["showColumns(folders, .detailOnly)"])
+        #expect(changing.finding == .atRest)
+        #expect(changing.message == "the screen is Empty: no list and no note")
+        #expect(changing.complete)
+        let fixed = try explore(FoldersApp(), "neverABlankScreen", depth: 4)
+        #expect(fixed.trace == nil && fixed.violated.isEmpty && fixed.nonVacuous > 0 && fixed.complete)
+        let corrected = try explore(FoldersApp(columns: .changes, keepsAFolder: true), "neverABlankScreen", depth: 4)
+        #expect(corrected.trace == nil && corrected.violated.isEmpty && corrected.nonVacuous > 0 && corrected.complete)
+    }
+
+    /// An iPad app with a split view in each of three tabs: the states with the visibilities fixed (the
+    /// default) and declared as changing (what every unbound split view cost before).
+    @Test func aSplitViewInEachTabNoLongerMultipliesTheStates() throws {
+        let fixed = try Explorer(AppMachine(TabbedSplitsApp()), options: ExplorationOptions(workers: 1)).run()
+        let changing = try Explorer(AppMachine(TabbedSplitsApp(columns: .changes)), options: ExplorationOptions(workers: 1)).run()
+        #expect(fixed.complete && changing.complete)
+        #expect(fixed.violatedProperties.isEmpty && changing.violatedProperties.isEmpty)
+        // Each split view's visibility takes three values (`.automatic`, then `.all` or `.detailOnly`)
+        // whatever the store holds: 3 × 3 × 3 = 27 times the states.
+        #expect(fixed.statistics.distinctStates == 162)
+        #expect(changing.statistics.distinctStates == 4_374)
+    }
+}
