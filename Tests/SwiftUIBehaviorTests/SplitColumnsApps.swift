@@ -22,13 +22,16 @@ struct FoldersApp: SwiftUIApp {
     var keepsAFolder = false
     /// Declared as the view tree, the split view in the regular branch of a size-class switch.
     var switchesContainers = false
+    /// Whether the selected folder is kept as `@SceneStorage("folder")` (so a relaunch is offered).
+    var savesFolder = false
     var profile: PlatformProfile { .iPad }
     var name: String { "folders" }
     func makeStore() -> Store { Store(keepsAFolder: keepsAFolder, folder: keepsAFolder ? "inbox" : nil) }
 
     var scene: Scene<Store> {
         guard switchesContainers else {
-            return Scene().split("folders", selection: \.folder, rows: ["inbox", "archive"], path: \.notes, columns: columns)
+            let split = Scene<Store>().split("folders", selection: \.folder, rows: ["inbox", "archive"], path: \.notes, columns: columns)
+            return savesFolder ? split.sceneStorage("folder", \.folder) : split
         }
         return Scene {
             ifCompact {

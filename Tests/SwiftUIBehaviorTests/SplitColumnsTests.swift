@@ -50,6 +50,13 @@ struct SplitColumnsTests {
         // One split view that collapses and expands is the same view: SwiftUI keeps what the button set.
         let (_, kept) = try state(FoldersApp(columns: .changes(from: .detailOnly)), after: steps)
         #expect(kept.scene.split("folders")?.visibility == .all)
+        // A relaunch builds the scene anew: the visibility SwiftUI kept starts over, the saved folder comes back.
+        let relaunch: A = .system(.relaunch(.processEnded))
+        let (m, relaunched) = try state(FoldersApp(columns: .changes(from: .detailOnly), savesFolder: true),
+                                        after: [.system(.showColumns("folders", .all)), .system(.select("folders", row: "inbox")), relaunch])
+        #expect(m.actions.allValues.contains(relaunch))
+        #expect(relaunched.scene.split("folders")?.visibility == .detailOnly)
+        #expect(relaunched.folder == "inbox")
     }
 
     /// The witness: a blank screen that only the sidebar button reaches is found when the visibility is
