@@ -29,6 +29,15 @@ struct SplitColumnsTests {
         #expect(cm.fields(of: cs).contains(StateField(name: "columns(folders)", value: ".automatic")))
     }
 
+    /// A bound visibility starts where the store says and is always explored: `columns:` beside it is
+    /// misuse, stopped with a sentence (not silently ignored).
+    @Test func aBoundVisibilityWithColumnsDeclaredStopsTheProcess() async {
+        await #expect(processExitsWith: .failure) {
+            _ = Scene<SplitApp.Store>().split("library", selection: \.book, rows: ["a"], path: \.chapters, visibility: \.columns,
+                                               columns: .changes)
+        }
+    }
+
     @Test func aDeclaredFirstValueIsWhereTheSplitViewStarts() throws {
         for columns in [SplitColumns.fixed(.detailOnly), .changes(from: .detailOnly)] {
             let (m, s) = try state(FoldersApp(columns: columns), after: [])
@@ -50,6 +59,14 @@ struct SplitColumnsTests {
         // One split view that collapses and expands is the same view: SwiftUI keeps what the button set.
         let (_, kept) = try state(FoldersApp(columns: .changes(from: .detailOnly)), after: steps)
         #expect(kept.scene.split("folders")?.visibility == .all)
+        // A sheet dismissed and presented again holds a split view built anew.
+        let sheet = Scene<ProbeStore>().sheet("picker", \.cover)
+            .split("pick", selection: \.sheet, rows: ["x"], path: \.home, columns: .changes(from: .detailOnly), sheet: "picker")
+        let picker = Probe(profile: .iPad, alphabet: .ui, scene: sheet, buttons: ["close": { s, _ in s.cover = nil }, "open": { s, _ in s.cover = "c" }])
+        let (_, shown) = try state(picker, after: [.user("open"), .system(.showColumns("pick", .all))])
+        #expect(shown.scene.split("pick")?.visibility == .all)
+        let (_, again) = try state(picker, after: [.user("open"), .system(.showColumns("pick", .all)), .user("close"), .user("open")])
+        #expect(again.scene.split("pick")?.visibility == .detailOnly)
         // A relaunch builds the scene anew: the visibility SwiftUI kept starts over, the saved folder comes back.
         let relaunch: A = .system(.relaunch(.processEnded))
         let (m, relaunched) = try state(FoldersApp(columns: .changes(from: .detailOnly), savesFolder: true),
