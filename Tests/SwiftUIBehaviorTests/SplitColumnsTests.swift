@@ -90,6 +90,23 @@ struct SplitColumnsTests {
         #expect(corrected.trace == nil && corrected.violated.isEmpty && corrected.nonVacuous > 0 && corrected.complete)
     }
 
+    /// The other way round: a screen whose only touch is the sidebar button (one row, already selected;
+    /// a pushed note that hides its back button in regular width) is a dead end by default, and the
+    /// sidebar button counts as leaving it when the visibility is declared as changing.
+    @Test func aDeadEndThatOnlyTheSidebarButtonLeavesIsFoundByDefault() throws {
+        func app(_ columns: SplitColumns) -> Probe {
+            let scene = Scene<ProbeStore>().split("notes", selection: \.sheet, rows: ["a"], path: \.home, columns: columns,
+                                                  backHidden: { s, sizeClass in sizeClass == .regular && !s.home.isEmpty })
+            return Probe(profile: .iPad, alphabet: .ui, start: ProbeStore(home: ["n1"], sheet: "a"), scene: scene,
+                         properties: [.noDeadEnd()])
+        }
+        let fixed = try explore(app(.fixed), "noDeadEnd", depth: 4)
+        #expect(fixed.trace == [] && fixed.finding == .atRest)
+        #expect(fixed.message == "nothing on [notes ▸ a] | a › n1 can be touched")
+        let changing = try explore(app(.changes), "noDeadEnd", depth: 4)
+        #expect(changing.violated.isEmpty && changing.nonVacuous > 0)
+    }
+
     /// An iPad app with a split view in each of three tabs: the states with the visibilities fixed (the
     /// default) and declared as changing (what every unbound split view cost before).
     @Test func aSplitViewInEachTabNoLongerMultipliesTheStates() throws {
