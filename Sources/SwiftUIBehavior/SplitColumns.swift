@@ -12,10 +12,10 @@ import NavigationModel
 ///
 /// In SwiftUI a person can show and hide the sidebar of any split view with the sidebar button, bound
 /// or not. What that changes is which leading columns show in regular width: not the store, not the
-/// selections, not the detail stack, and never the detail column, which every visibility shows. A
-/// fixed visibility is the one that shows every column the app has (``ColumnVisibility/automatic``
-/// is modelled as ``ColumnVisibility/all``), so every row a person could tap after showing the
-/// sidebar again is already on offer, and every store state the button could lead to is explored.
+/// selections, not the detail stack, and never the detail column, which every visibility shows. The
+/// default, ``fixed`` (``ColumnVisibility/automatic``, modelled as ``ColumnVisibility/all``), shows
+/// every column the app has, so every row a person could tap after showing the sidebar again is
+/// already on offer, and every store state the button could lead to is explored.
 /// Declare ``changes`` when a finding may depend on which columns show: a property that reads the
 /// screen line or ``SplitState/visibility``, or an intent whose control sits in a leading column
 /// (its `isOnScreen` reads them).
