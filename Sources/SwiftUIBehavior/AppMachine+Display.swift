@@ -57,7 +57,7 @@ extension AppMachine {
         }
         if let c = s.sizeClass { fields.append(StateField(name: "sizeClass", value: c.description)) }
         // The column visibility SwiftUI keeps (not bound to the store, so not among its fields).
-        for split in scene.splits where split.visibility == nil {
+        for split in scene.splits where split.keptAndChanging {
             if let state = s.split(split.name) { fields.append(StateField(name: "columns(\(split.name))", value: state.visibility.description)) }
         }
         fields.append(StateField(name: "pending", value: "[" + s.pending.map { $0.description }.joined(separator: ", ") + "]"))

@@ -13,6 +13,7 @@ extension AppMachine {
         var previous = before
         for _ in 0..<4 {
             var changed = updatePresentation(world)
+            if !world.columnVisibility.isEmpty { forgetDestroyedSplits(world) }
             let sheets = presentedSheets(of: world)
             world.shownSheets = sheets.map { $0.name }
             let now = visibleScreens(of: world, sheets: sheets)

@@ -6,13 +6,14 @@ import NavigationModel
 
 extension AppMachine {
     /// The split views' own system actions: a tap on each row of each selection column, and, where the
-    /// profile has regular width, the column visibilities the sidebar button moves between.
+    /// profile has regular width and the visibility changes (bound, or declared `columns: .changes`),
+    /// the column visibilities the sidebar button moves between.
     static func splitActions(of scene: Scene<App.Store>, profile: PlatformProfile) -> [SystemAction] {
         var actions: [SystemAction] = []
         for split in scene.splits {
             actions += split.sidebar.all.map { SystemAction.select(split.name, row: $0) }
             actions += (split.content?.all ?? []).map { SystemAction.selectContent(split.name, row: $0) }
-            if profile.sizeClasses.contains(.regular) {
+            if profile.sizeClasses.contains(.regular) && split.visibilityChanges {
                 actions += split.offeredVisibilities.map { SystemAction.showColumns(split.name, $0) }
             }
         }
@@ -26,7 +27,7 @@ extension AppMachine {
             return SplitState(
                 name: split.name, selection: selection,
                 content: selection == nil ? nil : split.content?.selected(world.store), threeColumns: split.content != nil,
-                visibility: split.visibility.map { world.store[keyPath: $0] } ?? world.columnVisibility[split.name] ?? .automatic,
+                visibility: split.visibility.map { world.store[keyPath: $0] } ?? world.columnVisibility[split.name] ?? split.kept.first,
                 collapsed: world.sizeClass == .compact, contentRows: split.content?.rows(world.store) ?? [])
         }
     }
@@ -73,7 +74,7 @@ extension AppMachine {
             guard split.threeColumns, split.selection != nil, split.contentRows.contains(row), row != split.content else { return false }
             return split.collapsed ? split.content == nil : shows(1)
         case .showColumns(_, let visibility):
-            return !split.collapsed && visibility != split.visibility
+            return !split.collapsed && visibility != split.visibility && scene.split(name)?.visibilityChanges == true
         default:
             return false
         }
@@ -100,7 +101,11 @@ extension AppMachine {
             scene.split(name)?.content?.select(&world.store, row)
         case .showColumns(let name, let visibility):
             guard let split = scene.split(name) else { return true }
-            if let bound = split.visibility { world.store[keyPath: bound] = visibility } else { world.columnVisibility[name] = visibility }
+            if let bound = split.visibility {
+                world.store[keyPath: bound] = visibility
+            } else if split.kept.isChanging {
+                world.columnVisibility[name] = visibility == split.kept.first ? nil : visibility
+            }
         default:
             return false
         }
@@ -125,8 +130,19 @@ extension AppMachine {
     /// Sets a fresh world's column visibilities that SwiftUI keeps from a snapshot's scene.
     func restoreSplits(_ s: SceneState, into world: AppWorld<App>) {
         world.columnVisibility = [:]
-        for split in scene.splits where split.visibility == nil {
-            if let state = s.split(split.name), state.visibility != .automatic { world.columnVisibility[split.name] = state.visibility }
+        for split in scene.splits where split.keptAndChanging {
+            if let state = s.split(split.name), state.visibility != split.kept.first { world.columnVisibility[split.name] = state.visibility }
+        }
+    }
+
+    /// Forgets the column visibility SwiftUI kept for each split view it destroyed (the other branch of
+    /// a size-class switch, a sheet dismissed): built again, it starts at its first value.
+    func forgetDestroyedSplits(_ world: AppWorld<App>) {
+        for name in world.columnVisibility.keys.sorted() {
+            guard let stack = scene.stacks.first(where: { $0.name == name }) else { continue }
+            if stack.exists?(world.sizeClass) == false || stack.sheet.map({ world.items[$0] == nil }) == true {
+                world.columnVisibility[name] = nil
+            }
         }
     }
 }

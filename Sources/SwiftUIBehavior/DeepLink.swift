@@ -79,7 +79,7 @@ public struct DeepLink: Sendable, Hashable {
     public init<Tab, Route>(_ url: String, selects tab: Tab, thenPushes route: Route, unlessOnTop: Bool = false) {
         self.init(url: url, target: .pushes(route: label(of: route), stack: nil, tab: label(of: tab)), unlessOnTop: unlessOnTop)
     }
-    /// A link that selects `row` in the sidebar of the split view `split` (``Scene/split(_:selection:rows:path:visibility:in:sheet:backHidden:onAppear:onDisappear:task:)``)
+    /// A link that selects `row` in the sidebar of the split view `split` (``Scene/split(_:selection:rows:path:visibility:columns:in:sheet:backHidden:onAppear:onDisappear:task:)``)
     /// and shows exactly `routes` in its detail stack.
     public init<Row, Route>(_ url: String, selects row: Row, in split: String, showing routes: [Route]) {
         self.init(url: url, target: .selectsRow(split: split, row: label(of: row), routes: routes.map { label(of: $0) }))

@@ -19,8 +19,9 @@ extension Scene {
     ///
     /// What the system does by itself: a tap on a sidebar row writes `selection`
     /// (`select(exercises, squat)`); in regular width the columns show side by side, the sidebar
-    /// button writes the column visibility (`showColumns(exercises, .detailOnly)`), and back pops the
-    /// detail stack; in compact width the split view collapses into one stack (the sidebar, then the
+    /// button writes the column visibility (`showColumns(exercises, .detailOnly)`) when it is bound
+    /// (`visibility:`) or declared as changing (`columns: .changes`), and back pops the detail stack;
+    /// in compact width the split view collapses into one stack (the sidebar, then the
     /// selected row's detail, then the detail stack's screens), and back pops the detail stack, then,
     /// from the detail's first screen, writes nil to `selection`. The size class changes as the
     /// app's profile allows (`resize(…)`), whether or not the scene declares
@@ -32,8 +33,11 @@ extension Scene {
     ///   - rows: the sidebar's rows, in order (the rows a person can tap).
     ///   - path: the store's property the detail column's `NavigationStack(path:)` reads and writes.
     ///   - visibility: the store's property `columnVisibility:` is bound to; nil: not bound (SwiftUI
-    ///     keeps it, starting at `.automatic`). A store that keeps SwiftUI's own type maps it in the
-    ///     test target with a computed property.
+    ///     keeps it, as `columns` says). A store that keeps SwiftUI's own type maps it in the test
+    ///     target with a computed property.
+    ///   - columns: for a visibility SwiftUI keeps, where it starts and whether the sidebar button's
+    ///     changes are explored (``SplitColumns``; default ``SplitColumns/fixed``: `.automatic`, not
+    ///     explored). A bound visibility starts where the store says and is always explored.
     ///   - tab: the tab that shows the split view (nil: shown whatever tab is selected).
     ///   - sheet: the sheet it is presented in (nil: the app's main content).
     ///   - backHidden: whether the top screen of the detail stack hides its back button, given the
@@ -43,15 +47,15 @@ extension Scene {
     ///     detail is another screen).
     public func split<Row: Hashable & Sendable, Route: Hashable & Sendable, Tab>(
         _ name: String, selection: WritableKeyPath<Store, Row?>, rows: [Row], path: WritableKeyPath<Store, [Route]>,
-        visibility: WritableKeyPath<Store, ColumnVisibility>? = nil, in tab: Tab? = String?.none, sheet: String? = nil,
-        backHidden: ((Store, SizeClass?) -> Bool)? = nil, onAppear: ((inout Store, Route?) -> Void)? = nil,
+        visibility: WritableKeyPath<Store, ColumnVisibility>? = nil, columns: SplitColumns = .fixed, in tab: Tab? = String?.none,
+        sheet: String? = nil, backHidden: ((Store, SizeClass?) -> Bool)? = nil, onAppear: ((inout Store, Route?) -> Void)? = nil,
         onDisappear: ((inout Store, Route?) -> Void)? = nil, task: ((Route?) -> ScreenTask<Store>?)? = nil
     ) -> Scene {
         var s = stack(name, path, in: tab, sheet: sheet, onAppear: onAppear, onDisappear: onDisappear, task: task)
         if let backHidden { s = s.backHidden(name, backHidden) }
         s.splits.append(SplitDeclaration(
             name: name, sidebar: SplitColumnDeclaration(selection, rows: { _ in rows }, all: rows), content: nil,
-            visibility: visibility))
+            visibility: visibility, columns: columns))
         return s
     }
 
@@ -71,7 +75,8 @@ extension Scene {
         _ name: String, selection: WritableKeyPath<Store, Row?>, rows: [Row],
         content: WritableKeyPath<Store, ContentRow?>, contentRows: @escaping (Row) -> [ContentRow],
         path: WritableKeyPath<Store, [Route]>, visibility: WritableKeyPath<Store, ColumnVisibility>? = nil,
-        in tab: Tab? = String?.none, sheet: String? = nil, backHidden: ((Store, SizeClass?) -> Bool)? = nil,
+        columns: SplitColumns = .fixed, in tab: Tab? = String?.none, sheet: String? = nil,
+        backHidden: ((Store, SizeClass?) -> Bool)? = nil,
         onAppear: ((inout Store, Route?) -> Void)? = nil, onDisappear: ((inout Store, Route?) -> Void)? = nil,
         task: ((Route?) -> ScreenTask<Store>?)? = nil
     ) -> Scene {
@@ -83,7 +88,7 @@ extension Scene {
         let listed: (Store) -> [ContentRow] = { store in store[keyPath: selection].map(contentRows) ?? [] }
         s.splits.append(SplitDeclaration(
             name: name, sidebar: SplitColumnDeclaration(selection, rows: { _ in rows }, all: rows),
-            content: SplitColumnDeclaration(content, rows: listed, all: all), visibility: visibility))
+            content: SplitColumnDeclaration(content, rows: listed, all: all), visibility: visibility, columns: columns))
         return s
     }
 
@@ -154,14 +159,27 @@ final class SplitDeclaration<Store> {
     let content: SplitColumnDeclaration<Store>?
     /// The bound column visibility, or nil when SwiftUI keeps it.
     let visibility: WritableKeyPath<Store, ColumnVisibility>?
+    /// Where a visibility SwiftUI keeps starts, and whether it changes.
+    let kept: SplitColumns
 
     init(name: String, sidebar: SplitColumnDeclaration<Store>, content: SplitColumnDeclaration<Store>?,
-         visibility: WritableKeyPath<Store, ColumnVisibility>?) {
+         visibility: WritableKeyPath<Store, ColumnVisibility>?, columns: SplitColumns) {
+        if visibility != nil && columns != .fixed {
+            preconditionFailure("NavCheck: split view \(name) binds its column visibility to the store (visibility:), "
+                + "which says where it starts and is always explored; columns: \(columns) is for a visibility SwiftUI keeps")
+        }
         self.name = name
         self.sidebar = sidebar
         self.content = content
         self.visibility = visibility
+        self.kept = columns
     }
+
+    /// Whether the column visibility is a state: bound to the store, or declared as changing.
+    var visibilityChanges: Bool { visibility != nil || kept.isChanging }
+
+    /// Whether SwiftUI keeps the column visibility and it changes: a part of the state that is not the store's.
+    var keptAndChanging: Bool { visibility == nil && kept.isChanging }
 
     /// The selection columns, leading first.
     var columns: [SplitColumnDeclaration<Store>] { [sidebar] + (content.map { [$0] } ?? []) }

@@ -43,32 +43,35 @@ public func navigationStack<Store, Route: Hashable & Sendable>(
 
 /// A two-column `NavigationSplitView`: the sidebar's `List(selection:)` over `selection`, a
 /// `NavigationStack(path:)` over `path` in the detail column (see
-/// ``Scene/split(_:selection:rows:path:visibility:in:sheet:backHidden:onAppear:onDisappear:task:)``).
+/// ``Scene/split(_:selection:rows:path:visibility:columns:in:sheet:backHidden:onAppear:onDisappear:task:)``).
+/// Its column visibility is bound to the store (`visibility:`) or kept by SwiftUI as `columns:` says:
+/// by default at `.automatic`, and not explored (``SplitColumns``).
 public func navigationSplitView<Store, Row: Hashable & Sendable, Route: Hashable & Sendable>(
     _ name: String, selection: WritableKeyPath<Store, Row?>, rows: [Row], path: WritableKeyPath<Store, [Route]>,
-    visibility: WritableKeyPath<Store, ColumnVisibility>? = nil, backHidden: ((Store, SizeClass?) -> Bool)? = nil,
-    onAppear: ((inout Store, Route?) -> Void)? = nil, onDisappear: ((inout Store, Route?) -> Void)? = nil,
-    task: ((Route?) -> ScreenTask<Store>?)? = nil
+    visibility: WritableKeyPath<Store, ColumnVisibility>? = nil, columns: SplitColumns = .fixed,
+    backHidden: ((Store, SizeClass?) -> Bool)? = nil, onAppear: ((inout Store, Route?) -> Void)? = nil,
+    onDisappear: ((inout Store, Route?) -> Void)? = nil, task: ((Route?) -> ScreenTask<Store>?)? = nil
 ) -> SceneNode<Store> {
     SceneNode<Store>(.split(name, { scene, tab, sheet in
-        scene.split(name, selection: selection, rows: rows, path: path, visibility: visibility, in: tab, sheet: sheet,
+        scene.split(name, selection: selection, rows: rows, path: path, visibility: visibility, columns: columns, in: tab, sheet: sheet,
                     backHidden: backHidden, onAppear: onAppear, onDisappear: onDisappear, task: task)
     }))
 }
 
 /// A three-column `NavigationSplitView`: the sidebar's selection, the content column's (its rows
 /// depend on the sidebar's), and a `NavigationStack(path:)` in the detail column (see
-/// ``Scene/split(_:selection:rows:content:contentRows:path:visibility:in:sheet:backHidden:onAppear:onDisappear:task:)``).
+/// ``Scene/split(_:selection:rows:content:contentRows:path:visibility:columns:in:sheet:backHidden:onAppear:onDisappear:task:)``).
 public func navigationSplitView<Store, Row: Hashable & Sendable, ContentRow: Hashable & Sendable, Route: Hashable & Sendable>(
     _ name: String, selection: WritableKeyPath<Store, Row?>, rows: [Row],
     content: WritableKeyPath<Store, ContentRow?>, contentRows: @escaping (Row) -> [ContentRow],
     path: WritableKeyPath<Store, [Route]>, visibility: WritableKeyPath<Store, ColumnVisibility>? = nil,
-    backHidden: ((Store, SizeClass?) -> Bool)? = nil, onAppear: ((inout Store, Route?) -> Void)? = nil,
-    onDisappear: ((inout Store, Route?) -> Void)? = nil, task: ((Route?) -> ScreenTask<Store>?)? = nil
+    columns: SplitColumns = .fixed, backHidden: ((Store, SizeClass?) -> Bool)? = nil,
+    onAppear: ((inout Store, Route?) -> Void)? = nil, onDisappear: ((inout Store, Route?) -> Void)? = nil,
+    task: ((Route?) -> ScreenTask<Store>?)? = nil
 ) -> SceneNode<Store> {
     SceneNode<Store>(.split(name, { scene, tab, sheet in
         scene.split(name, selection: selection, rows: rows, content: content, contentRows: contentRows, path: path,
-                    visibility: visibility, in: tab, sheet: sheet, backHidden: backHidden, onAppear: onAppear,
+                    visibility: visibility, columns: columns, in: tab, sheet: sheet, backHidden: backHidden, onAppear: onAppear,
                     onDisappear: onDisappear, task: task)
     }))
 }

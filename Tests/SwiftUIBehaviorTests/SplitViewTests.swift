@@ -65,7 +65,8 @@ struct SplitViewTests {
         #expect(s.columns == .detailOnly)
         #expect(!m.isEnabled(.system(.select("library", row: "a")), in: s))
         #expect(m.isEnabled(.system(.showColumns("library", .all)), in: s))
-        let unbound = Probe(profile: .iPad, scene: Scene<ProbeStore>().split("notes", selection: \.sheet, rows: ["a"], path: \.home))
+        let unbound = Probe(profile: .iPad, scene: Scene<ProbeStore>().split("notes", selection: \.sheet, rows: ["a"], path: \.home,
+                                                                             columns: .changes))
         let (um, us) = try state(unbound, after: [.system(.showColumns("notes", .detailOnly))])
         #expect(us.scene.split("notes")?.visibility == .detailOnly)
         #expect(um.screens(of: us) == "Empty")
@@ -75,7 +76,8 @@ struct SplitViewTests {
 
     @Test func threeColumnsCollapseSidebarThenContentThenDetail() throws {
         let scene = Scene<ProbeStore>().split("music", selection: \.sheet, rows: ["rock", "jazz"], content: \.cover,
-                                              contentRows: { $0 == "rock" ? ["r1", "r2"] : ["j1"] }, path: \.home)
+                                              contentRows: { $0 == "rock" ? ["r1", "r2"] : ["j1"] }, path: \.home,
+                                              columns: .changes)
         let compact = Probe(profile: .iPhone, scene: scene)
         let lines = try screens(compact, [.system(.select("music", row: "rock")), .system(.selectContent("music", row: "r2")),
                                           .system(.back("music")), .system(.back("music"))])
