@@ -1,0 +1,56 @@
+import NavCheckTesting
+import Testing
+
+/// The findings README.md gives, each accepted with its verdict so that `swift test` stays green and
+/// any other counterexample still fails it.
+let grocyKnownFindings = NavCheckOptions(knownViolations: [
+    KnownViolation("selectionSurvivesResize", kind: .atRest,
+                   because: "real: AppSidebarNavigation's @State selection dies with the split view when compact width swaps in the tab bar"),
+    KnownViolation("detailStackSurvivesResize", kind: .atRest,
+                   because: "real: AppSidebarNavigation's @State path dies with the split view when compact width swaps in the tab bar"),
+    KnownViolation("pushedScreensHaveTheirDestination", kind: .atRest,
+                   because: "real: choosing another sidebar row keeps the detail path, whose values the new root declares no destination for"),
+    KnownViolation("canAlwaysGetHome", kind: .atRest, actions: ["resize(.compact)", "tapTab(masterData)", "resize(.regular)"],
+                   because: "NavCheck false alarm: home asks for the first tab while regular width shows no tab bar"),
+])
+
+@Suite struct GrocyNavigationTests {
+    /// The check as the guide tells a user to write it, with the default options (the column
+    /// visibility the app does not bind stays `.automatic`), then with `columns: .changes`.
+    @Test(arguments: [SplitColumns.fixed, .changes])
+    func navigationHoldsButForTheKnownFindings(columns: SplitColumns) {
+        checkNavigation(GrocySpec(columns: columns), grocyKnownFindings)
+    }
+
+    /// Each finding with its shortest actions: the same with both column declarations.
+    @Test(arguments: [(SplitColumns.fixed, 30, 10), (.changes, 70, 30)])
+    func theFindingsAreTheOnesTheReadmeGives(columns: SplitColumns, states: Int, stillReachable: Int) throws {
+        let result = try NavCheck.run(AppMachine(GrocySpec(columns: columns)), options: .init(traceDirectory: nil), module: "GrocyTests", test: nil)
+        let found = result.failures.map { "\($0.property): \($0.violation.actions.joined(separator: ", ")): \($0.violation.message)" }
+        let stray = { (pushed: String, row: String, over: String) in
+            "pushedScreensHaveTheirDestination: select(sidebar, \(row)), open\(pushed.prefix(1).uppercased())\(pushed.dropFirst().prefix { $0 != "(" }), "
+                + "select(sidebar, \(over)): [\(pushed)] pushed over \(over), which declares no destination for it"
+        }
+        #expect(found == [
+            "selectionSurvivesResize: select(sidebar, stockOverview): resize(.compact): sidebar selection stockOverview became none",
+            "selectionSurvivesResize: select(sidebar, mdProducts): resize(.compact): sidebar selection mdProducts became none",
+            "selectionSurvivesResize: select(sidebar, mdLocations): resize(.compact): sidebar selection mdLocations became none",
+            "detailStackSurvivesResize: select(sidebar, mdProducts), openProduct: resize(.compact): sidebar [product(1)] became []",
+            stray("product(1)", "mdProducts", "stockOverview"),
+            stray("product(1)", "mdProducts", "mdLocations"),
+            stray("location(1)", "mdLocations", "mdProducts"),
+            "canAlwaysGetHome: resize(.compact), tapTab(masterData), resize(.regular): from here no path of the allowed steps "
+                + "reaches it; \(stillReachable) states can still be reached, on \(columns == .fixed ? "10" : "at least 12") screens",
+        ], "\(found.joined(separator: "\n"))")
+        let report = try #require(result.report)
+        #expect(report.complete && report.statistics.distinctStates == states)
+    }
+
+    /// The correction, `.onChange(of: selection) { path = NavigationPath() }`: the pushed screens then
+    /// always have their destination, and the other findings stay as they were.
+    @Test func clearingThePathOnANewSelectionKeepsEveryDestination() throws {
+        let result = try NavCheck.run(AppMachine(GrocySpec(clearsPathOnSelection: true)), options: .init(traceDirectory: nil), module: "GrocyTests", test: nil)
+        #expect(Set(result.failures.map(\.property)) == ["selectionSurvivesResize", "detailStackSurvivesResize", "canAlwaysGetHome"])
+        #expect(result.report?.complete == true)
+    }
+}
