@@ -17,7 +17,8 @@ extension AppMachine {
         let s = state.snapshot.scene
         var parts: [String] = []
         let tabbed = scene.tabBar?.sheet
-        if let tab = s.tab, tabbed == nil { parts.append("[\(tab)]") }
+        // The selected tab, while a tab bar exists (not in the branch of a size-class switch without one).
+        if let tab = s.tab, tabbed == nil, scene.tabBar?.exists?(s.sizeClass) != false { parts.append("[\(tab)]") }
         let shown = Set(s.visible.map { stackName(ofPlace: $0.place) })
         let line = { (stack: StackState) in s.split(stack.name).map { splitText($0, routes: stack.routes) }
             ?? ([stack.name] + stack.routes).joined(separator: " › ") }
