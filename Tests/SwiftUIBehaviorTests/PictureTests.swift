@@ -20,6 +20,17 @@ struct PictureTests {
         #expect(picture.layers.isEmpty && picture.pending.isEmpty)
     }
 
+    @Test func aTabBarOfTheCompactBranchOnlyIsNotDrawnInRegularWidth() throws {
+        let (m, regular) = try state(CompactTabsApp(locks: false), after: [.system(.resize(.compact)), .system(.tapTab("search")),
+                                                                          .system(.resize(.regular))])
+        #expect(m.screens(of: regular) == "[content] | Empty")
+        #expect(try #require(m.picture(of: regular)).content.tabs.isEmpty)
+        let (_, compact) = try state(CompactTabsApp(locks: false), after: [.system(.resize(.compact)), .system(.tapTab("search"))])
+        #expect(m.screens(of: compact) == "[search] search")
+        let picture = try #require(m.picture(of: compact))
+        #expect(picture.content.tabs == ["home", "search"] && picture.content.selectedTab == "search")
+    }
+
     @Test func aSheetIsALayerOverTheContentAndCompactWidthCollapsesTheSplitView() throws {
         let (m, s) = try state(SplitApp(), after: [.system(.resize(.compact)), .system(.select("library", row: "b")), .user("info")])
         let picture = try #require(m.picture(of: s))
