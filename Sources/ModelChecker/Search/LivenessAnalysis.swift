@@ -30,7 +30,7 @@ struct LivenessAnalysis<Machine: StateMachine> {
         self.partial = partial
         statistics.transitions = graph.targets.count
         statistics.bytesPerTransition = TransitionGraph.bytesPerTransition
-        statistics.bytesPerTransitionWhileSearching = TransitionGraph.bytesPerRecordedTransition
+        statistics.bytesPerTransitionWhileSearching = TransitionGraph.bytesPerTransition
         statistics.transitionBytes = graph.transitionBytes
         statistics.stateBytes = graph.stateBytes
         statistics.unexpandedStates = (0..<graph.count).count { !graph.isExpanded($0) }
