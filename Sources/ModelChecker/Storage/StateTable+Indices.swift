@@ -72,20 +72,9 @@ extension StateTable {
             shards[s].zeroIndex = UInt32(truncatingIfNeeded: newIndex + 1)
             return nil
         }
-        if shards[s].count >= shards[s].limit { grow(s) }
-        let slots = shards[s].slots
-        let mask = shards[s].capacity - 1
-        var i = Int(truncatingIfNeeded: Self.mix(key)) & mask & ~7
-        while true {
-            let v = slots[i]
-            if v == key { return Int(shards[s].indices?[i] ?? 0) - 1 }
-            if v == 0 {
-                slots[i] = key
-                shards[s].indices?[i] = UInt32(truncatingIfNeeded: newIndex + 1)
-                shards[s].count += 1
-                return nil
-            }
-            i = (i + 1) & mask
-        }
+        let (i, new) = insertSlot(key, shard: s)
+        guard new else { return Int(shards[s].indices?[i] ?? 0) - 1 }
+        shards[s].indices?[i] = UInt32(truncatingIfNeeded: newIndex + 1)
+        return nil
     }
 }

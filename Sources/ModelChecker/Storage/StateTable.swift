@@ -152,17 +152,23 @@ final class StateTable: @unchecked Sendable {
             shards[s].hasZero = true
             return true
         }
+        return insertSlot(key, shard: s).new
+    }
+
+    /// Inserts the non-zero `key` into shard `s`: the position of its slot, and whether it was new.
+    @inlinable @inline(__always)
+    func insertSlot(_ key: UInt64, shard s: Int) -> (position: Int, new: Bool) {
         if shards[s].count >= shards[s].limit { grow(s) }
         let slots = shards[s].slots
         let mask = shards[s].capacity - 1
         var i = Int(truncatingIfNeeded: Self.mix(key)) & mask & ~7
         while true {
             let v = slots[i]
-            if v == key { return false }
+            if v == key { return (i, false) }
             if v == 0 {
                 slots[i] = key
                 shards[s].count += 1
-                return true
+                return (i, true)
             }
             i = (i + 1) & mask
         }
