@@ -103,16 +103,9 @@ final class StateTable: @unchecked Sendable {
     /// Whether `key` is stored.
     @inlinable @inline(__always)
     func contains(_ key: UInt64) -> Bool {
-        let shard = shards[shard(of: key)]
-        if key == 0 { return shard.hasZero }
-        let mask = shard.capacity - 1
-        var i = Int(truncatingIfNeeded: Self.mix(key)) & mask & ~7
-        while true {
-            let v = shard.slots[i]
-            if v == key { return true }
-            if v == 0 { return false }
-            i = (i + 1) & mask
-        }
+        let s = shard(of: key)
+        if key == 0 { return shards[s].hasZero }
+        return position(of: key, shard: s) != nil
     }
 
     /// Loads the first slot `key` probes, so that a later lookup finds it in the cache.
