@@ -33,6 +33,28 @@ public enum NavigationLiveness {
         }
     }
 
+    /// From every screen at rest, touches and the system's own steps (no API call) lead to another
+    /// screen: `screen` keys what a state shows (equal for two states that show the same screen). A
+    /// state `isTerminal` accepts is exempt.
+    ///
+    /// Judged on the transitions the search keeps, with no step run again
+    /// (``Property/canAlwaysLeave(_:_:using:view:where:)``, as an app's `noDeadEnd` is): a touch that
+    /// keeps the screen is not an exit by itself, but the next step may be. Prefer it to
+    /// ``noDeadEnd(_:_:sameScreen:isTerminal:)``, which applies every touch again from every state.
+    ///
+    /// ```swift
+    /// NavigationLiveness.noDeadEnd(screen: { m, s in StableHash.of(m.screens(of: s)) })
+    /// ```
+    public static func noDeadEnd<M: StateMachine>(
+        _ name: String = "noDeadEnd", _ meaning: String = "from every screen at rest, touches lead to another screen",
+        screen: @escaping @Sendable (M, M.State) -> UInt64,
+        isTerminal: @escaping @Sendable (M, M.State) -> Bool = { _, _ in false }
+    ) -> Property<M> {
+        .canAlwaysLeave(name, meaning, using: { m, a in m.origin(of: a) != .api }, view: screen) { m, s in
+            m.isSettled(s) && !isTerminal(m, s)
+        }
+    }
+
     /// From every reachable state, touches and the system's own steps (no API call) reach a state
     /// `isHome` accepts.
     public static func canAlwaysGetHome<M: StateMachine>(

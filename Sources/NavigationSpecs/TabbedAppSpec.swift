@@ -244,7 +244,7 @@ public struct TabbedAppSpec: PackedStateMachine {
     /// root) always reachable, every tab and every destination of each tab shown, work settles.
     var liveness: [Property<TabbedAppSpec>] {
         [
-            NavigationLiveness.noDeadEnd(sameScreen: { _, a, b in a.selectedTab == b.selectedTab && a.selectedPath == b.selectedPath }),
+            NavigationLiveness.noDeadEnd(screen: { _, s in Self.screenKey(s) }),
             NavigationLiveness.canAlwaysGetHome { _, s in s.selectedTab == 0 && s.selectedPath.isEmpty },
             NavigationLiveness.everyScreenReachable(declared: { spec in spec.declaredScreens }) { _, s in
                 let tab = "tab \(s.selectedTab)"
@@ -253,6 +253,14 @@ public struct TabbedAppSpec: PackedStateMachine {
             },
             NavigationLiveness.workSettles(),
         ]
+    }
+
+    /// What a state shows, as a key: the selected tab and its path (exact for paths of up to 12
+    /// screens, a stable hash of their text beyond).
+    static func screenKey(_ s: TabbedNavigation) -> UInt64 {
+        let path = s.selectedPath
+        guard path.count <= 12 else { return StableHash.of("\(s.selectedTab) \(path)") }
+        return path.packedValues | UInt64(path.count) << 48 | UInt64(s.selectedTab) << 56
     }
 
     /// Each action's postcondition: it changes the selected tab's stack as a tab bar and a

@@ -19,6 +19,9 @@ struct StuckStack: StateMachine {
     var lockTraps = false
     var openStopsAtOne = false
     var loadRestarts = false
+    /// Whether `noDeadEnd` is the form judged on the kept transitions (`screen:`) rather than the one
+    /// that applies every touch again (`sameScreen:`).
+    var judgedOnTransitions = false
 
     var name: String { "stuck-stack" }
     var initialStates: [State] { [State()] }
@@ -48,7 +51,8 @@ struct StuckStack: StateMachine {
     }
     func screens(of s: State) -> String { (["Home", "List", "Detail"][s.depth]) + (s.locked ? " (locked)" : "") }
     var properties: [Property<StuckStack>] {
-        [NavigationLiveness.noDeadEnd(),
+        [judgedOnTransitions ? NavigationLiveness.noDeadEnd(screen: { m, s in StableHash.of(m.screens(of: s)) })
+                             : NavigationLiveness.noDeadEnd(),
          NavigationLiveness.canAlwaysGetHome { _, s in s.depth == 0 },
          NavigationLiveness.everyScreenReachable(declared: { _ in
              [LivenessItem("List", declaredBy: "open"), LivenessItem("Detail", declaredBy: "open")]
@@ -72,6 +76,19 @@ struct StuckStack: StateMachine {
         #expect(result.counterexample(for: "canAlwaysGetHome")?.actions == [.open, .open, .lock])
         #expect(result.counterexample(for: "canAlwaysGetHome")?.reachableScreens == ["Detail (locked)"])
         #expect(result.counterexample(for: "noDeadEnd")?.message == "nothing on Detail (locked) can be touched")
+    }
+
+    @Test("noDeadEnd judged on the kept transitions: the lock is a dead end, the correct stack has none")
+    func noDeadEndOnTheTransitions() throws {
+        #expect(try check(StuckStack(judgedOnTransitions: true)).counterexamples.isEmpty)
+        let result = try check(StuckStack(lockTraps: true, judgedOnTransitions: true))
+        #expect(result.violatedProperties == ["noDeadEnd", "canAlwaysGetHome"])
+        let c = try #require(result.counterexample(for: "noDeadEnd"))
+        #expect(c.actions == [.open, .open, .lock])
+        #expect(c.message == "nothing on Detail (locked) can be touched")
+        // The same finding as the form that applies every touch again.
+        let applied = try check(StuckStack(lockTraps: true)).counterexample(for: "noDeadEnd")
+        #expect(c.actions == applied?.actions)
     }
 
     @Test func aScreenNothingPushesIsNeverShown() throws {

@@ -122,6 +122,8 @@ struct Chunk<Stored: Sendable>: @unchecked Sendable {
     /// the order generated (new or not), and per state of the slice whether it was fully expanded.
     @usableFromInline var edgeKeys: [UInt64] = []
     @usableFromInline var edgeOrigins: [UInt32] = []
+    /// Per successor, its target as far as the slice knows it (``EdgeTarget``).
+    @usableFromInline var edgeTargets: [UInt32] = []
     @usableFromInline var expanded: [Bool] = []
     /// When the search keeps transitions: per new state, in index order, its key and goals, and the
     /// `sometimes` goals the slice's new states reached.
@@ -148,4 +150,14 @@ struct Chunk<Stored: Sendable>: @unchecked Sendable {
 
     /// The number of candidates.
     @inlinable var count: Int { origins.count }
+}
+
+/// What a slice knows of a kept transition's target when it records it: the target's state index (below
+/// ``candidate``), one of the slice's own candidates (``candidate`` plus its place among them: its index
+/// is given when the round's new states are), or nothing (``unknown``: looked up by its key once the
+/// round's new states have their indices).
+@usableFromInline
+enum EdgeTarget {
+    @usableFromInline static let candidate: UInt32 = 1 << 31
+    @usableFromInline static let unknown = UInt32.max
 }

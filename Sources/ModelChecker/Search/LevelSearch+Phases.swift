@@ -14,8 +14,11 @@ extension LevelSearch {
         let search = self
         let work = { @Sendable (c: Int) in
             let lo = range.lowerBound + n * c / sliceCount, hi = range.lowerBound + n * (c + 1) / sliceCount
+            // Inserting while expanding (one worker, slices in order), the slice's first new state takes
+            // the index after the states of the slices before it.
+            let firstNew = search.insertsWhileExpanding ? search.links.count + (0..<c).reduce(0) { $0 + (out.pointer[$1]?.stored.count ?? 0) } : 0
             out.pointer[c] = search.expandSlice(frontier, lo..<hi, base: base, budget: sliceBudget, growth: growth,
-                                                claimant: claiming ? UInt64(c + 1) : 0)
+                                                claimant: claiming ? UInt64(c + 1) : 0, firstNew: firstNew)
         }
         if stepWorkers == 1 || sliceCount == 1 {
             for c in 0..<sliceCount { work(c) }
@@ -27,7 +30,7 @@ extension LevelSearch {
 
     @inlinable
     func expandSlice(_ frontier: [Stored], _ range: Range<Int>, base: Int, budget: Int, growth: Double,
-                     claimant: UInt64 = 0) -> Chunk<Stored> {
+                     claimant: UInt64 = 0, firstNew: Int = 0) -> Chunk<Stored> {
         var chunk = Chunk<Stored>(actions: alphabet.count, properties: step.propertyCount, perSlot: perSlot)
         chunk.claimant = claimant
         if claimant != 0 {
@@ -90,10 +93,13 @@ extension LevelSearch {
                     checkClaimable(pendingKeys[i])
                     var slot = pendingSlots[i]
                     switch table.claim(pendingKeys[i], for: claimant, slot: &slot) {
-                    case .seen: continue
+                    case .seen:
+                        if recording { chunk.edgeTargets.append(EdgeTarget.unknown) }
+                        continue
                     case .inserted(let shard): chunk.inserted[shard] += 1
                     case .claimed: break
                     }
+                    if recording { chunk.edgeTargets.append(EdgeTarget.candidate | UInt32(chunk.stored.count)) }
                     chunk.stored.append(stored)
                     chunk.origins.append(pendingOrigins[i])
                     chunk.slots.append(slot)
@@ -101,7 +107,12 @@ extension LevelSearch {
                 groupStart = groupEnd
                 continue
             }
-            touched &+= StateTable.touch(pendingSlots, count: count)
+            if recording && direct {
+                // The slots and their indices.
+                for i in 0..<count { touched &+= table.touchIndex(pendingKeys[i]) }
+            } else {
+                touched &+= StateTable.touch(pendingSlots, count: count)
+            }
             for i in 0..<count {
                 let stored = (pendingStored + i).move()
                 if costs && isLaterCost(codec.decode(stored)) {
@@ -109,12 +120,24 @@ extension LevelSearch {
                         chunk.later.append(stored)
                         chunk.laterOrigins.append(pendingOrigins[i])
                     }
+                    if recording { chunk.edgeTargets.append(EdgeTarget.unknown) }
                     continue
                 }
-                if direct {
+                if direct && recording {
+                    // The state's index is given where it is inserted, and read where it is found.
+                    let index = firstNew + chunk.stored.count
+                    if let seen = table.insert(pendingKeys[i], index: index) {
+                        chunk.edgeTargets.append(seen < 0 ? EdgeTarget.unknown : UInt32(truncatingIfNeeded: seen))
+                        continue
+                    }
+                    chunk.edgeTargets.append(UInt32(truncatingIfNeeded: index))
+                } else if direct {
                     if !table.insert(pendingKeys[i]) { continue }
                 } else if table.contains(pendingKeys[i]) {
+                    if recording { chunk.edgeTargets.append(EdgeTarget.unknown) }
                     continue
+                } else if recording {
+                    chunk.edgeTargets.append(EdgeTarget.candidate | UInt32(truncatingIfNeeded: chunk.stored.count))
                 }
                 chunk.stored.append(stored)
                 if !codec.isExact { chunk.keys.append(pendingKeys[i]) }

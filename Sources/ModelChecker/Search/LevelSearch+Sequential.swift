@@ -46,7 +46,7 @@ extension LevelSearch {
                 if discovering && search.isLaterCost(successor) {
                     // Left aside for its cost (by the discovery below).
                     let target = search.discoverIndexed(successor, parent: Int32(index), via: UInt16(a), &log).key
-                    recording?.edge(toKey: target, via: a)
+                    recording?.edge(to: search.table.index(of: target), key: target, via: a)
                     return .proceed
                 }
                 guard discovering else {
@@ -69,7 +69,7 @@ extension LevelSearch {
                     }
                 }
                 let (new, target) = search.discoverIndexed(successor, parent: Int32(index), via: UInt16(a), &log)
-                recording?.edge(toKey: target, via: a)
+                recording?.edge(to: search.table.index(of: target), key: target, via: a)
                 if let new {
                     log.stats.actions[a].newStates += 1
                     next.append(new)

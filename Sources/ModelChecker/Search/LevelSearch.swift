@@ -71,7 +71,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         // which a memory bound reads, is then the same for every number of workers.
         var shardBits = 0
         while 1 << shardBits < ProcessMemory.activeCores { shardBits += 1 }
-        table = StateTable(shardBits: shardBits)
+        table = StateTable(shardBits: shardBits, keepsIndices: step.hasLiveness)
         var canClaim = false
         if #available(macOS 15, iOS 18, *) { canClaim = true }
         claims = canClaim && workers > 1 && stepWorkers == workers && codec.isExact
@@ -131,8 +131,8 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         discoverIndexed(state, parent: parent, via: action, &log).new
     }
 
-    /// ``discover(_:parent:via:_:)``, also giving the state's table key, new or not; a new state's key
-    /// and goals are noted in the graph, when the search keeps transitions.
+    /// ``discover(_:parent:via:_:)``, also giving the state's table key, new or not; when the search
+    /// keeps transitions, a new state's goals are noted in the graph and its index in the table.
     /// `counting`: whether the state is counted as generated (not when a state left aside for a
     /// higher path cost is discovered: it was counted when met). A state of a higher path cost than
     /// the one explored is left aside for its cost, not discovered.
@@ -152,7 +152,8 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         log.state = index
         if let graph {
             for p in step.livenessIndices { log.evaluated(p, applied: true) }
-            graph.noteState(index, key: key, goals: step.goals(of: state))
+            graph.noteState(index, goals: step.goals(of: state))
+            table.setIndex(index, of: key)
             step.views(of: state, into: &graph.views)
             step.noteSometimes(state, &graph.sometimes)
         }
@@ -331,37 +332,6 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         options.partition.flatMap { $0.depth == depth ? $0 : nil }
     }
 
-    /// Puts a round's transitions and new states into the graph, when the search keeps transitions: the
-    /// new states in index order (their keys and goals), then each expanded state's successors, in
-    /// frontier order; the slices' order is the frontier's, so the graph is the same for every number
-    /// of workers.
-    @inlinable
-    func record(_ chunks: [Chunk<Stored>], base: Int, firstIndex: Int) {
-        guard let graph else { return }
-        var index = firstIndex
-        for chunk in chunks {
-            for (k, key) in chunk.newKeys.enumerated() {
-                graph.noteState(index, key: key, goals: chunk.newGoals[k])
-                index += 1
-            }
-            graph.views += chunk.newViews
-            if let seen = chunk.sometimes { graph.sometimes.merge(seen) }
-        }
-        let actionCount = alphabet.count
-        for chunk in chunks {
-            var j = 0
-            for local in chunk.expanded.indices {
-                let i = base + chunk.start + local
-                graph.begin(i)
-                while j < chunk.edgeOrigins.count && Int(chunk.edgeOrigins[j]) / actionCount == local {
-                    graph.edge(toKey: chunk.edgeKeys[j], via: Int(chunk.edgeOrigins[j]) % actionCount)
-                    j += 1
-                }
-                graph.end(i, complete: chunk.expanded[local])
-            }
-        }
-    }
-
     @usableFromInline
     mutating func finish(depth: Int, stop: StopReason?) -> ExplorationResult<Machine> {
         var stats = log.stats
@@ -374,7 +344,8 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
         let links = self.links
         var counterexamples = log.found.counterexamples(step) { links.path(to: $0) }
         if let graph {
-            graph.finishRecording()
+            let table = self.table
+            graph.finishRecording { table.index(of: $0) }
             let judged = stop == nil ? nil : "the search was cut short (\(stop!.rawValue))"
             var liveness = LivenessAnalysis(step: step, graph: graph, links: links,
                                             partial: options.partition != nil ? "the search explored one shard" : judged)

@@ -21,6 +21,8 @@ struct LivenessAnalysis<Machine: StateMachine> {
     @usableFromInline let partial: String?
     /// What the analysis kept and judged.
     @usableFromInline var statistics = LivenessStatistics()
+    /// The reversed allowed transitions, built once per set of allowed steps.
+    @usableFromInline let reversed = ReversedTransitions()
 
     @usableFromInline
     init(step: StepEvaluator<Machine>, graph: TransitionGraph, links: LinkStore, partial: String?) {
@@ -30,7 +32,7 @@ struct LivenessAnalysis<Machine: StateMachine> {
         self.partial = partial
         statistics.transitions = graph.targets.count
         statistics.bytesPerTransition = TransitionGraph.bytesPerTransition
-        statistics.bytesPerTransitionWhileSearching = TransitionGraph.bytesPerRecordedTransition
+        statistics.bytesPerTransitionWhileSearching = TransitionGraph.bytesPerTransition
         statistics.transitionBytes = graph.transitionBytes
         statistics.stateBytes = graph.stateBytes
         statistics.unexpandedStates = (0..<graph.count).count { !graph.isExpanded($0) }
@@ -105,21 +107,7 @@ struct LivenessAnalysis<Machine: StateMachine> {
     /// backward pass over the reversed allowed transitions.
     func backwardClosure(using: [Bool], from isSeed: (Int) -> Bool) -> [Bool] {
         let n = graph.count
-        // Reverse transitions of the allowed steps (4 bytes a transition, while the pass runs).
-        var reverseStart = [UInt32](repeating: 0, count: n + 1)
-        for i in 0..<n {
-            for t in graph.transitions(of: i) where using[Int(graph.actions[t])] { reverseStart[Int(graph.targets[t]) + 1] += 1 }
-        }
-        for i in 0..<n { reverseStart[i + 1] += reverseStart[i] }
-        var fill = reverseStart
-        var sources = [UInt32](repeating: 0, count: Int(reverseStart[n]))
-        for i in 0..<n {
-            for t in graph.transitions(of: i) where using[Int(graph.actions[t])] {
-                let target = Int(graph.targets[t])
-                sources[Int(fill[target])] = UInt32(i)
-                fill[target] += 1
-            }
-        }
+        let (reverseStart, sources) = reversed.edges(of: graph, using: using)
         var marked = [Bool](repeating: false, count: n)
         var queue: [Int] = []
         for i in 0..<n where isSeed(i) {
@@ -308,5 +296,41 @@ struct LivenessAnalysis<Machine: StateMachine> {
         let settled = state(at: i).map(step.machine.isSettled) ?? true
         return step.counterexample(property: p, initial: initial, indices: indices + loop.map { Int(graph.actions[$0]) },
                                    message: message, settled: settled)
+    }
+}
+
+/// The reversed transitions of the allowed steps (4 bytes a transition), kept for the last set of
+/// allowed steps asked for: two properties over the same steps (`canAlwaysGetHome` and `noDeadEnd`, as a
+/// rule) share them, and no more than one set is held at a time.
+@usableFromInline
+final class ReversedTransitions {
+    var using: [Bool] = []
+    var kept: (starts: [UInt32], sources: [UInt32]) = ([], [])
+
+    @usableFromInline init() {}
+
+    /// Per state, where its sources start in `sources` (`starts`, one more than the states), and the
+    /// sources of the transitions of the steps `using` allows, grouped by target.
+    func edges(of graph: TransitionGraph, using: [Bool]) -> (starts: [UInt32], sources: [UInt32]) {
+        if using == self.using && !kept.starts.isEmpty { return kept }
+        kept = ([], [])
+        let n = graph.count
+        var starts = [UInt32](repeating: 0, count: n + 1)
+        for i in 0..<n {
+            for t in graph.transitions(of: i) where using[Int(graph.actions[t])] { starts[Int(graph.targets[t]) + 1] += 1 }
+        }
+        for i in 0..<n { starts[i + 1] += starts[i] }
+        var fill = starts
+        var sources = [UInt32](repeating: 0, count: Int(starts[n]))
+        for i in 0..<n {
+            for t in graph.transitions(of: i) where using[Int(graph.actions[t])] {
+                let target = Int(graph.targets[t])
+                sources[Int(fill[target])] = UInt32(i)
+                fill[target] += 1
+            }
+        }
+        self.using = using
+        kept = (starts, sources)
+        return kept
     }
 }

@@ -16,35 +16,51 @@ final class StateTable: @unchecked Sendable {
         @usableFromInline var capacityBits: Int
         @usableFromInline var count = 0
         @usableFromInline var hasZero = false
+        /// When the table keeps indices (``keepsIndices``): per slot, one plus the index of the state
+        /// whose key is there (zero: none given yet).
+        @usableFromInline var indices: UnsafeMutablePointer<UInt32>?
+        /// One plus the index of the state whose key is zero (zero: none).
+        @usableFromInline var zeroIndex: UInt32 = 0
         @inlinable var capacity: Int { 1 << capacityBits }
         @inlinable var limit: Int { capacity / 4 * 3 }
-        @usableFromInline init(slots: UnsafeMutablePointer<UInt64>, capacityBits: Int, count: Int = 0, hasZero: Bool = false) {
+        @usableFromInline init(slots: UnsafeMutablePointer<UInt64>, capacityBits: Int, count: Int = 0, hasZero: Bool = false,
+                               indices: UnsafeMutablePointer<UInt32>? = nil, zeroIndex: UInt32 = 0) {
             self.slots = slots
             self.capacityBits = capacityBits
             self.count = count
             self.hasZero = hasZero
+            self.indices = indices
+            self.zeroIndex = zeroIndex
         }
     }
 
     @usableFromInline let shardBits: Int
     @usableFromInline let shards: UnsafeMutablePointer<Shard>
     @inlinable var shardCount: Int { 1 << shardBits }
+    /// Whether each key's slot also holds the index of its state (``setIndex(_:of:)``, ``index(of:)``):
+    /// 4 bytes more a slot, for a search that keeps transitions.
+    @usableFromInline let keepsIndices: Bool
 
     /// A table of `1 << shardBits` shards of `1 << initialCapacityBits` slots each to begin with (half a
     /// megabyte a shard: room for the rounds of workers that claim states while they expand, and the
-    /// same for every number of workers).
+    /// same for every number of workers); with `keepsIndices`, each slot also holds its state's index.
     @usableFromInline
-    init(shardBits: Int, initialCapacityBits: Int = 16) {
+    init(shardBits: Int, initialCapacityBits: Int = 16, keepsIndices: Bool = false) {
         self.shardBits = shardBits
+        self.keepsIndices = keepsIndices
         shards = .allocate(capacity: 1 << shardBits)
         for s in 0..<(1 << shardBits) {
             let slots = WordAllocation.zeroed(1 << initialCapacityBits)
-            (shards + s).initialize(to: Shard(slots: slots, capacityBits: initialCapacityBits))
+            (shards + s).initialize(to: Shard(slots: slots, capacityBits: initialCapacityBits,
+                                              indices: keepsIndices ? Self.zeroedIndices(1 << initialCapacityBits) : nil))
         }
     }
 
     deinit {
-        for s in 0..<shardCount { WordAllocation.free(shards[s].slots) }
+        for s in 0..<shardCount {
+            WordAllocation.free(shards[s].slots)
+            if let indices = shards[s].indices { WordAllocation.free(UnsafeMutableRawPointer(indices).assumingMemoryBound(to: UInt64.self)) }
+        }
         shards.deinitialize(count: shardCount)
         shards.deallocate()
     }
@@ -66,8 +82,8 @@ final class StateTable: @unchecked Sendable {
     /// The number of keys stored.
     @usableFromInline var count: Int { (0..<shardCount).reduce(0) { $0 + shards[$1].count + (shards[$1].hasZero ? 1 : 0) } }
 
-    /// The bytes the slots occupy.
-    @usableFromInline var bytes: Int { (0..<shardCount).reduce(0) { $0 + shards[$1].capacity * 8 } }
+    /// The bytes the slots occupy (and their indices, when the table keeps them).
+    @usableFromInline var bytes: Int { (0..<shardCount).reduce(0) { $0 + shards[$1].capacity * (keepsIndices ? 12 : 8) } }
 
     /// The bytes that inserting `extra` more keys (spread evenly) would allocate for growth.
     @usableFromInline
@@ -79,7 +95,7 @@ final class StateTable: @unchecked Sendable {
             let need = shards[s].count + perShard
             var grown = false
             while need > cap / 4 * 3 { cap <<= 1; grown = true }
-            if grown { total += cap * 8 }
+            if grown { total += cap * (keepsIndices ? 12 : 8) }
         }
         return total
     }
@@ -87,16 +103,9 @@ final class StateTable: @unchecked Sendable {
     /// Whether `key` is stored.
     @inlinable @inline(__always)
     func contains(_ key: UInt64) -> Bool {
-        let shard = shards[shard(of: key)]
-        if key == 0 { return shard.hasZero }
-        let mask = shard.capacity - 1
-        var i = Int(truncatingIfNeeded: Self.mix(key)) & mask & ~7
-        while true {
-            let v = shard.slots[i]
-            if v == key { return true }
-            if v == 0 { return false }
-            i = (i + 1) & mask
-        }
+        let s = shard(of: key)
+        if key == 0 { return shards[s].hasZero }
+        return position(of: key, shard: s) != nil
     }
 
     /// Loads the first slot `key` probes, so that a later lookup finds it in the cache.
@@ -136,17 +145,23 @@ final class StateTable: @unchecked Sendable {
             shards[s].hasZero = true
             return true
         }
+        return insertSlot(key, shard: s).new
+    }
+
+    /// Inserts the non-zero `key` into shard `s`: the position of its slot, and whether it was new.
+    @inlinable @inline(__always)
+    func insertSlot(_ key: UInt64, shard s: Int) -> (position: Int, new: Bool) {
         if shards[s].count >= shards[s].limit { grow(s) }
         let slots = shards[s].slots
         let mask = shards[s].capacity - 1
         var i = Int(truncatingIfNeeded: Self.mix(key)) & mask & ~7
         while true {
             let v = slots[i]
-            if v == key { return false }
+            if v == key { return (i, false) }
             if v == 0 {
                 slots[i] = key
                 shards[s].count += 1
-                return true
+                return (i, true)
             }
             i = (i + 1) & mask
         }
@@ -190,6 +205,7 @@ final class StateTable: @unchecked Sendable {
         let old = shards[s]
         let bits = old.capacityBits + 1
         let slots = WordAllocation.zeroed(1 << bits)
+        let indices = old.indices.map { _ in Self.zeroedIndices(1 << bits) }
         let mask = (1 << bits) - 1
         for j in 0..<old.capacity {
             let v = old.slots[j]
@@ -197,8 +213,11 @@ final class StateTable: @unchecked Sendable {
             var i = Int(truncatingIfNeeded: Self.mix(v)) & mask & ~7
             while slots[i] != 0 { i = (i + 1) & mask }
             slots[i] = v
+            if let indices, let oldIndices = old.indices { indices[i] = oldIndices[j] }
         }
         WordAllocation.free(old.slots)
-        shards[s] = Shard(slots: slots, capacityBits: bits, count: old.count, hasZero: old.hasZero)
+        if let oldIndices = old.indices { WordAllocation.free(UnsafeMutableRawPointer(oldIndices).assumingMemoryBound(to: UInt64.self)) }
+        shards[s] = Shard(slots: slots, capacityBits: bits, count: old.count, hasZero: old.hasZero, indices: indices,
+                          zeroIndex: old.zeroIndex)
     }
 }
