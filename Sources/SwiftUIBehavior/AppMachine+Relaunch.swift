@@ -34,11 +34,15 @@ extension AppMachine {
         if world.relaunch.saved.count != declared.count {
             world.relaunch.saved = declared.map { SavedData(key: $0.key, kind: $0.kind, saved: nil) }
         }
+        // Written only where it changed: the saved data is shared with the state the step left until then.
         for (i, d) in declared.enumerated() {
-            if let text = d.save(world.store) {
-                world.relaunch.saved[i].saved = text
-                world.relaunch.saved[i].stale = false
-            } else {
+            let text = d.save(world.store), was = world.relaunch.saved[i]
+            if let text {
+                if was.saved != text || was.stale {
+                    world.relaunch.saved[i].saved = text
+                    world.relaunch.saved[i].stale = false
+                }
+            } else if !was.stale {
                 world.relaunch.saved[i].stale = true
             }
         }
@@ -48,7 +52,8 @@ extension AppMachine {
 
     /// The text each key holds at a launch after `kind`: nil where nothing survives.
     func textsAtLaunch(after kind: Relaunch, from saved: [SavedData]) -> [SavedText?] {
-        scene.restoration.saved.enumerated().map { i, d -> SavedText? in
+        if case .processEnded = kind, saved.count == scene.restoration.saved.count { return saved.map(\.saved) }
+        return scene.restoration.saved.enumerated().map { i, d -> SavedText? in
             guard d.kind.survives(kind), i < saved.count else { return nil }
             switch kind {
             case .damaged(let key) where key == d.key: return saved[i].text.map { SavedText($0.damaged) }
@@ -58,6 +63,20 @@ extension AppMachine {
             default: return saved[i].saved
             }
         }
+    }
+
+    /// The fingerprint of the snapshot's own fingerprint: a kept launch's is worked out once, when it is
+    /// kept (every relaunch that reads the same texts reaches it).
+    public func fingerprint(of state: State, into fingerprinter: inout Fingerprinter) {
+        let launched = (state.store?.value as? AppWorld<App>)?.launchFingerprint
+        fingerprinter.combine(launched ?? snapshotFingerprint(state.snapshot))
+    }
+
+    /// The fingerprint of `snapshot` as ``ReferenceStoreMachine`` gives it.
+    func snapshotFingerprint(_ snapshot: Snapshot) -> UInt64 {
+        var own = Fingerprinter()
+        fingerprint(snapshot: snapshot, into: &own)
+        return own.value
     }
 
     /// The process ends and the app launches again: `world` becomes the launch that reads what it saved
@@ -116,7 +135,11 @@ extension AppMachine {
         world.relaunch.handled = handled
         let launched = LaunchCache<App>.Launch(world: world, snapshot: snapshot(of: world),
                                                kept: kept && app.copy(of: world.store) != nil)
-        if launched.kept { launches.keep(launched, for: key) }
+        if launched.kept {
+            // Not where a symmetry's representative may keep this world beside another snapshot.
+            if app.symmetry == nil { world.launchFingerprint = snapshotFingerprint(launched.snapshot) }
+            launches.keep(launched, for: key)
+        }
         return launched
     }
 }

@@ -44,6 +44,8 @@ struct RelaunchSuccessorTests {
                 let (store, copied) = try m.liveStore(for: s)
                 try m.perform(relaunch, on: store)
                 #expect(copied && known.snapshot == m.snapshot(of: store), "\(relaunch) from \(s)")
+                let performed = AppMachine<Probe>.State(snapshot: m.snapshot(of: store), trace: [], store: StoreBox(store))
+                #expect(m.fingerprint(of: known) == m.fingerprint(of: performed))
                 checked += 1
                 stale += s.snapshot.scene.relaunch.saved.filter(\.stale).count
                 unreadable += known.snapshot.scene.relaunch.unreadable.count
