@@ -32,65 +32,115 @@ extension AppMachine {
     func save(_ world: AppWorld<App>) {
         let declared = scene.restoration.saved
         if world.relaunch.saved.count != declared.count {
-            world.relaunch.saved = declared.map { SavedData(key: $0.key, kind: $0.kind, text: nil) }
+            world.relaunch.saved = declared.map { SavedData(key: $0.key, kind: $0.kind, saved: nil) }
         }
+        // Written only where it changed: the saved data is shared with the state the step left until then.
         for (i, d) in declared.enumerated() {
-            if let text = d.save(world.store) {
-                world.relaunch.saved[i].text = text
-                world.relaunch.saved[i].stale = false
-            } else {
+            let text = d.save(world.store), was = world.relaunch.saved[i]
+            if let text {
+                if was.saved != text || was.stale {
+                    world.relaunch.saved[i].saved = text
+                    world.relaunch.saved[i].stale = false
+                }
+            } else if !was.stale {
                 world.relaunch.saved[i].stale = true
             }
         }
-        world.relaunch.unreadable = []
-        world.relaunch.handled = []
+        if !world.relaunch.unreadable.isEmpty { world.relaunch.unreadable = [] }
+        if !world.relaunch.handled.isEmpty { world.relaunch.handled = [] }
     }
 
     /// The text each key holds at a launch after `kind`: nil where nothing survives.
-    func textsAtLaunch(after kind: Relaunch, from saved: [SavedData]) -> [String?] {
-        scene.restoration.saved.enumerated().map { i, d -> String? in
+    func textsAtLaunch(after kind: Relaunch, from saved: [SavedData]) -> [SavedText?] {
+        if case .processEnded = kind, saved.count == scene.restoration.saved.count { return saved.map(\.saved) }
+        return scene.restoration.saved.enumerated().map { i, d -> SavedText? in
             guard d.kind.survives(kind), i < saved.count else { return nil }
             switch kind {
-            case .damaged(let key) where key == d.key: return saved[i].text?.damaged
+            case .damaged(let key) where key == d.key: return saved[i].text.map { SavedText($0.damaged) }
             case .olderFormat(let key, let k) where key == d.key:
-                return scene.restoration.olderFormats.first { $0.key == key }.flatMap { k < $0.samples.count ? $0.samples[k] : nil }
-            default: return saved[i].text
+                return scene.restoration.olderFormats.first { $0.key == key }
+                    .flatMap { k < $0.samples.count ? SavedText($0.samples[k]) : nil }
+            default: return saved[i].saved
             }
         }
     }
 
-    /// The process ends and the app launches again: a fresh store reads back what survives (a decode
-    /// that throws runs the app's `onDamaged`, or is noted as unreadable; a ``Fault`` is a crash at
-    /// launch), the launch runs its hooks and tasks, and the app saves.
+    /// The fingerprint of the snapshot's own fingerprint: a kept launch's is worked out once, when it is
+    /// kept (every relaunch that reads the same texts reaches it).
+    public func fingerprint(of state: State, into fingerprinter: inout Fingerprinter) {
+        let launched = (state.store?.value as? AppWorld<App>)?.launchFingerprint
+        fingerprinter.combine(launched ?? snapshotFingerprint(state.snapshot))
+    }
+
+    /// The fingerprint of `snapshot` as ``ReferenceStoreMachine`` gives it.
+    func snapshotFingerprint(_ snapshot: Snapshot) -> UInt64 {
+        var own = Fingerprinter()
+        fingerprint(snapshot: snapshot, into: &own)
+        return own.value
+    }
+
+    /// The process ends and the app launches again: `world` becomes the launch that reads what it saved
+    /// (``launch(after:from:sizeClass:)``).
     func relaunch(_ kind: Relaunch, _ world: AppWorld<App>) throws {
-        let texts = textsAtLaunch(after: kind, from: world.relaunch.saved)
-        let key = LaunchCache<App>.Key(kind: kind, texts: texts, sizeClass: world.sizeClass)
-        if let launched = launches.world(for: key), let store = app.copy(of: launched.store) {
-            world.take(launched.copy(with: store))
-            return
+        let launch = try launch(after: kind, from: world.relaunch.saved, sizeClass: world.sizeClass)
+        if !launch.kept {
+            world.take(launch.world)
+        } else if let store = app.copy(of: launch.world.store) {
+            world.take(launch.world.copy(with: store))
+        } else {
+            // The kept world is never changed: a launch of this world's own.
+            world.take(try self.launch(after: kind, from: world.relaunch.saved, sizeClass: world.sizeClass, kept: false).world)
         }
-        let fresh = AppWorld<App>(store: app.makeStore(), sizeClass: world.sizeClass)
+    }
+
+    /// A relaunch from a state whose store is kept: the kept launch itself, with no store reached, copied
+    /// or snapshotted (a relaunch reads only the saved texts and the size class of the state it leaves).
+    public func knownSuccessor(of state: State, by action: Action) throws -> State? {
+        guard case .system(.relaunch(let kind)) = action, state.store != nil else { return nil }
+        let s = state.snapshot.scene
+        let launch = try launch(after: kind, from: s.relaunch.saved, sizeClass: s.sizeClass)
+        guard launch.kept else { return nil }
+        return StoreState(snapshot: launch.snapshot, trace: [], store: StoreBox(launch.world))
+    }
+
+    /// The process ends and the app launches again, reading `saved` after `kind` in `sizeClass`: a fresh
+    /// store reads back what survives (a decode that throws runs the app's `onDamaged`, or is noted as
+    /// unreadable; a ``Fault`` is a crash at launch), the launch runs its hooks and tasks, and the app
+    /// saves. Run once per check for what it reads, and kept when its store can be copied (unless
+    /// `kept` is false: a launch of the caller's own, which it may change).
+    func launch(after kind: Relaunch, from saved: [SavedData], sizeClass: SizeClass?, kept: Bool = true) throws -> LaunchCache<App>.Launch {
+        let texts = textsAtLaunch(after: kind, from: saved)
+        let key = LaunchCache<App>.Key(kind: kind, texts: texts, sizeClass: sizeClass)
+        if kept, let launched = launches.launch(for: key) { return launched }
+        let world = AppWorld<App>(store: app.makeStore(), sizeClass: sizeClass)
         var unreadable: [SavedData] = [], handled: [String] = []
-        for (d, text) in zip(scene.restoration.saved, texts) {
-            fresh.relaunch.saved.append(SavedData(key: d.key, kind: d.kind, text: text))
-            guard let text else { continue }
+        for (d, saved) in zip(scene.restoration.saved, texts) {
+            world.relaunch.saved.append(SavedData(key: d.key, kind: d.kind, saved: saved))
+            guard let saved else { continue }
+            let text = saved.text
             do {
-                try d.load(&fresh.store, text)
+                try d.load(&world.store, text)
             } catch let fault as Fault {
                 throw fault
             } catch {
-                unreadable.append(SavedData(key: d.key, kind: d.kind, text: text))
+                unreadable.append(SavedData(key: d.key, kind: d.kind, saved: saved))
                 if let onDamaged = d.onDamaged {
-                    onDamaged(&fresh.store, text)
+                    onDamaged(&world.store, text)
                     handled.append(d.key)
                 }
             }
         }
-        world.take(fresh)
         launch(world)
         world.relaunch.unreadable = unreadable
         world.relaunch.handled = handled
-        if let store = app.copy(of: world.store) { launches.keep(world.copy(with: store), for: key) }
+        let launched = LaunchCache<App>.Launch(world: world, snapshot: snapshot(of: world),
+                                               kept: kept && app.copy(of: world.store) != nil)
+        if launched.kept {
+            // Not where a symmetry's representative may keep this world beside another snapshot.
+            if app.symmetry == nil { world.launchFingerprint = snapshotFingerprint(launched.snapshot) }
+            launches.keep(launched, for: key)
+        }
+        return launched
     }
 }
 
@@ -112,19 +162,25 @@ extension AppWorld {
     }
 }
 
-/// The worlds relaunches gave, by what they read: a launch depends only on the relaunch, the saved texts
-/// and the size class (a fresh store from `makeStore()`, which is deterministic), so each is run once
-/// per check and copied after (for a store that can be copied). The worlds kept are never changed.
+/// The launches relaunches gave, by what they read: a launch depends only on the relaunch, the saved
+/// texts and the size class (a fresh store from `makeStore()`, which is deterministic), so each is run
+/// once per check and shared after (for a store that can be copied). The worlds kept are never changed.
 final class LaunchCache<App: SwiftUIApp>: @unchecked Sendable {
     struct Key: Hashable {
         let kind: Relaunch
-        let texts: [String?]
+        let texts: [SavedText?]
         let sizeClass: SizeClass?
     }
-    private let worlds = Locked<[Key: AppWorld<App>]>([:])
+    /// A launched world and its snapshot; `kept` when its store can be copied (and so is kept).
+    struct Launch {
+        let world: AppWorld<App>
+        let snapshot: AppState<App.Snapshot>
+        let kept: Bool
+    }
+    private let launches = Locked<[Key: Launch]>([:])
 
-    /// The world launched for `key`, if any.
-    func world(for key: Key) -> AppWorld<App>? { worlds.withLock { $0[key] } }
-    /// Keeps `world` as the launch for `key`.
-    func keep(_ world: AppWorld<App>, for key: Key) { worlds.withLock { $0[key] = world } }
+    /// The launch for `key`, if any.
+    func launch(for key: Key) -> Launch? { launches.withLock { $0[key] } }
+    /// Keeps `launch` for `key`.
+    func keep(_ launch: Launch, for key: Key) { launches.withLock { $0[key] = launch } }
 }

@@ -46,6 +46,9 @@ public final class AppWorld<App: SwiftUIApp> {
     var nodes = NodeStates()
     /// The data saved under each declared key.
     var relaunch = RelaunchState()
+    /// Set on a launch kept for the relaunches that read what it read (never changed, never copied
+    /// into another world): the fingerprint of its snapshot (``AppMachine/fingerprint(of:into:)``).
+    var launchFingerprint: UInt64?
 
     init(store: App.Store, sizeClass: SizeClass?) {
         self.store = store

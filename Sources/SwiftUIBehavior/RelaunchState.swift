@@ -52,11 +52,23 @@ public struct SavedData: Hashable, Sendable, CustomStringConvertible {
     public var key: String
     /// Where it lives.
     public var kind: StorageKind
-    /// The saved text, or nil when nothing was saved yet.
-    public var text: String?
+    /// The saved text, interned (a state copies and hashes a number), or nil when nothing was saved yet.
+    var saved: SavedText?
     /// Whether the save after the last step was skipped (the value had no saved form, as a path with an
     /// element that is not `Codable`): the text is older than what the store holds.
     public var stale = false
+
+    /// The saved text, or nil when nothing was saved yet.
+    public var text: String? {
+        get { saved?.text }
+        set { saved = newValue.map(SavedText.init) }
+    }
+
+    init(key: String, kind: StorageKind, saved: SavedText?) {
+        self.key = key
+        self.kind = kind
+        self.saved = saved
+    }
 
     /// `path = [1,2]`, with `(stale)` when the last save was skipped.
     public var description: String { "\(key) = \(text ?? "nil")" + (stale ? " (stale)" : "") }
@@ -79,6 +91,20 @@ public struct RelaunchState: Hashable, Sendable {
 
     /// The data saved under `key`.
     public func saved(_ key: String) -> SavedData? { saved.first { $0.key == key } }
+
+    /// Every saved text and whether it is stale, and what a launch could not read: not the keys and
+    /// kinds, which are the scene's declaration, the same in every state of a check. `==` compares
+    /// them too.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(saved.count)
+        for data in saved {
+            hasher.combine(data.saved?.id ?? -1)
+            hasher.combine(data.stale)
+        }
+        hasher.combine(unreadable.count)
+        for data in unreadable { hasher.combine(data) }
+        hasher.combine(handled)
+    }
 }
 
 extension RelaunchState: FullyHashable {}

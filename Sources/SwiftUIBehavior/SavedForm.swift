@@ -19,14 +19,15 @@ enum SavedForm {
         { text in try JSONDecoder().decode(Value.self, from: Data(text.utf8)) }
     }
 
-    /// The encoding and decoding of a `Value`, each value encoded and each text decoded once per scene
-    /// (a check saves after every step and reads back at every relaunch: JSON would be most of its time).
-    static func cached<Value: Codable & Hashable>() -> (encode: (Value) -> String?, decode: (String) throws -> Value) {
-        let texts = Locked<[Value: String?]>([:]), values = Locked<[String: Value]>([:])
+    /// The encoding (interned) and decoding of a `Value`, each value encoded and each text decoded once
+    /// per scene (a check saves after every step and reads back at every relaunch: JSON would be most of
+    /// its time).
+    static func cached<Value: Codable & Hashable>() -> (encode: (Value) -> SavedText?, decode: (String) throws -> Value) {
+        let texts = Locked<[Value: SavedText?]>([:]), values = Locked<[String: Value]>([:])
         let decode: (String) throws -> Value = decoder()
         return (encode: { value in
             if let text = texts.withLock({ $0[value] }) { return text }
-            let text = encode(value)
+            let text = encode(value).map(SavedText.init)
             texts.withLock { $0[value] = text }
             return text
         }, decode: { text in

@@ -15,7 +15,7 @@ extension Scene {
     ///   says nothing.
     public func sceneStorage<Value: Codable & Hashable>(_ key: String, _ property: WritableKeyPath<Store, Value>,
                                                         onDamaged: ((inout Store, String) -> Void)? = nil) -> Scene {
-        let form: (encode: (Value) -> String?, decode: (String) throws -> Value) = SavedForm.cached()
+        let form: (encode: (Value) -> SavedText?, decode: (String) throws -> Value) = SavedForm.cached()
         return saving(key, .sceneStorage, property, encode: form.encode, decode: form.decode, onDamaged: onDamaged)
     }
 
@@ -25,14 +25,14 @@ extension Scene {
     public func sceneStorage<Value>(_ key: String, _ property: WritableKeyPath<Store, Value>,
                                     encode: @escaping (Value) -> String?, decode: @escaping (String) throws -> Value,
                                     onDamaged: ((inout Store, String) -> Void)? = nil) -> Scene {
-        saving(key, .sceneStorage, property, encode: encode, decode: decode, onDamaged: onDamaged)
+        saving(key, .sceneStorage, property, encode: { encode($0).map(SavedText.init) }, decode: decode, onDamaged: onDamaged)
     }
 
     /// The store's `property`, kept as `@AppStorage(key)` (UserDefaults) in its `Codable` form: as
     /// ``sceneStorage(_:_:onDamaged:)``, but kept when the scene is destroyed too.
     public func appStorage<Value: Codable & Hashable>(_ key: String, _ property: WritableKeyPath<Store, Value>,
                                                       onDamaged: ((inout Store, String) -> Void)? = nil) -> Scene {
-        let form: (encode: (Value) -> String?, decode: (String) throws -> Value) = SavedForm.cached()
+        let form: (encode: (Value) -> SavedText?, decode: (String) throws -> Value) = SavedForm.cached()
         return saving(key, .appStorage, property, encode: form.encode, decode: form.decode, onDamaged: onDamaged)
     }
 
@@ -40,7 +40,7 @@ extension Scene {
     public func appStorage<Value>(_ key: String, _ property: WritableKeyPath<Store, Value>,
                                   encode: @escaping (Value) -> String?, decode: @escaping (String) throws -> Value,
                                   onDamaged: ((inout Store, String) -> Void)? = nil) -> Scene {
-        saving(key, .appStorage, property, encode: encode, decode: decode, onDamaged: onDamaged)
+        saving(key, .appStorage, property, encode: { encode($0).map(SavedText.init) }, decode: decode, onDamaged: onDamaged)
     }
 
     /// `@SceneStorage(key)` that the app writes from the store and reads into it itself (an `onChange`
@@ -78,7 +78,7 @@ extension Scene {
     }
 
     func saving<Value>(_ key: String, _ kind: StorageKind, _ property: WritableKeyPath<Store, Value>,
-                       encode: @escaping (Value) -> String?, decode: @escaping (String) throws -> Value,
+                       encode: @escaping (Value) -> SavedText?, decode: @escaping (String) throws -> Value,
                        onDamaged: ((inout Store, String) -> Void)?) -> Scene {
         var s = self
         s.restoration.saved.append(SavedDeclaration(key: key, kind: kind, property, encode: encode, decode: decode,
@@ -93,7 +93,7 @@ extension SceneNode {
     /// relaunch after which the system ended the process (see ``Scene/sceneStorage(_:_:onDamaged:)``).
     public func sceneStorage<Value: Codable & Hashable>(_ key: String, _ property: WritableKeyPath<Store, Value>) -> SceneNode {
         var node = self
-        let form: (encode: (Value) -> String?, decode: (String) throws -> Value) = SavedForm.cached()
+        let form: (encode: (Value) -> SavedText?, decode: (String) throws -> Value) = SavedForm.cached()
         node.saved.append(SavedDeclaration(key: key, kind: .sceneStorage, property, encode: form.encode,
                                            decode: form.decode, onDamaged: nil))
         return node
@@ -108,27 +108,33 @@ struct RestorationDeclaration<Store> {
     var olderFormats: [(key: String, samples: [String])] = []
 }
 
-/// One key's saved data: how the app writes it after a step and reads it at a launch.
+/// One key's saved data: how the app writes it after a step (interned: ``SavedText``) and reads it at a
+/// launch.
 final class SavedDeclaration<Store> {
     let key: String
     let kind: StorageKind
-    let save: (Store) -> String?
+    let save: (Store) -> SavedText?
     let load: (inout Store, String) throws -> Void
     let onDamaged: ((inout Store, String) -> Void)?
 
-    init(key: String, kind: StorageKind, save: @escaping (Store) -> String?,
+    init(key: String, kind: StorageKind, saveText: @escaping (Store) -> SavedText?,
          load: @escaping (inout Store, String) throws -> Void, onDamaged: ((inout Store, String) -> Void)?) {
         self.key = key
         self.kind = kind
-        self.save = save
+        self.save = saveText
         self.load = load
         self.onDamaged = onDamaged
     }
 
+    convenience init(key: String, kind: StorageKind, save: @escaping (Store) -> String?,
+                     load: @escaping (inout Store, String) throws -> Void, onDamaged: ((inout Store, String) -> Void)?) {
+        self.init(key: key, kind: kind, saveText: { save($0).map(SavedText.init) }, load: load, onDamaged: onDamaged)
+    }
+
     convenience init<Value>(key: String, kind: StorageKind, _ property: WritableKeyPath<Store, Value>,
-                            encode: @escaping (Value) -> String?, decode: @escaping (String) throws -> Value,
+                            encode: @escaping (Value) -> SavedText?, decode: @escaping (String) throws -> Value,
                             onDamaged: ((inout Store, String) -> Void)?) {
-        self.init(key: key, kind: kind, save: { encode($0[keyPath: property]) },
+        self.init(key: key, kind: kind, saveText: { encode($0[keyPath: property]) },
                   load: { store, text in store[keyPath: property] = try decode(text) }, onDamaged: onDamaged)
     }
 }

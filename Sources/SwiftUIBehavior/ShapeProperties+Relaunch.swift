@@ -19,7 +19,7 @@ extension AppProperty {
         _ meaning: String = "after the system ends the process, the user comes back to the screen they left, or to the declared fallback",
         fallback: ((AppState<App.Snapshot>) -> Bool)? = nil
     ) -> AppProperty {
-        AppProperty(.appContract(name, meaning, applies: { $0 == .system(.relaunch(.processEnded)) }) { _, before, _, after in
+        AppProperty(.appContract(name, meaning, applies: isProcessEndedRelaunch) { _, before, _, after in
             let left = before.snapshot.scene.mainScreens, back = after.snapshot.scene.mainScreens
             guard !left.isEmpty else { return .notApplicable }
             if left != back, fallback?(after.snapshot) == true { return .holds }
@@ -80,21 +80,26 @@ extension AppProperty {
         _ name: String = "lastSaveIsReadBack",
         _ meaning: String = "a relaunch reads back the save written after the last step"
     ) -> AppProperty {
-        AppProperty(.appContract(name, meaning, applies: { $0 == .system(.relaunch(.processEnded)) }) { _, before, action, after in
+        AppProperty(.appContract(name, meaning, applies: isProcessEndedRelaunch) { _, before, action, after in
             for saved in before.snapshot.scene.relaunch.saved {
                 if saved.stale {
                     return .violated("\(action): the save of \"\(saved.key)\" after the last step was skipped, "
                         + "so the launch read back \(saved.text ?? "nothing"), written earlier")
                 }
-                let again = after.snapshot.scene.relaunch.saved(saved.key)?.text
-                if saved.text != nil, again != saved.text {
+                let again = after.snapshot.scene.relaunch.saved(saved.key)
+                if saved.saved != nil, again?.saved != saved.saved {
                     return .violated("\(action): \"\(saved.key)\" held \(saved.text ?? "nil"), but what the launch read "
-                        + "back saves as \(again ?? "nil")")
+                        + "back saves as \(again?.text ?? "nil")")
                 }
             }
             return .holds
         }, whyNeverApplies: { _ in nil }, waitsFor: { m in waitingForSavedData(m) })
     }
+}
+
+/// Whether `action` is the plain relaunch (matched, not compared: it is asked of every step).
+private func isProcessEndedRelaunch<Intent>(_ action: AppAction<Intent>) -> Bool {
+    if case .system(.relaunch(.processEnded)) = action { true } else { false }
 }
 
 /// What the relaunch built-ins wait for when the scene declares nothing that survives.

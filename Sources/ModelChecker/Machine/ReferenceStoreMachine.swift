@@ -84,6 +84,11 @@ public protocol ReferenceStoreMachine: StateMachine where State == StoreState<Sn
     /// states. A snapshot type that declares ``FullyHashable`` is fingerprinted by its `hashValue`,
     /// which is quicker. Write your own to leave out what does not matter.
     func fingerprint(snapshot: Snapshot, into fingerprinter: inout Fingerprinter)
+    /// The state `action` leads to from `state` when the machine can give it without reaching the
+    /// state's store (a step whose result depends only on the snapshot, kept from an earlier step), or
+    /// nil (the default): then `action` is performed on the store reached. A state given here must be
+    /// the one ``perform(_:on:)`` would reach, and its kept store is never changed after.
+    func knownSuccessor(of state: State, by action: Action) throws -> State?
 }
 
 extension ReferenceStoreMachine {
@@ -96,6 +101,9 @@ extension ReferenceStoreMachine {
     /// By default a copy is not checked.
     public func checkCopy(_ copy: Store, snapshot: Snapshot) throws {}
 
+    /// By default every step is performed on a store.
+    public func knownSuccessor(of state: State, by action: Action) throws -> State? { nil }
+
     /// Mixes in every stored value of `snapshot` (`Fingerprinter.combine(structureOf:)`).
     public func fingerprint(snapshot: Snapshot, into fingerprinter: inout Fingerprinter) {
         fingerprinter.combine(structureOf: snapshot)
@@ -107,11 +115,15 @@ extension ReferenceStoreMachine {
         return [StoreState(snapshot: snapshot(of: store), trace: [], store: StoreBox(store))]
     }
 
-    /// Reaches `state`'s store (a copy of the kept store, a fresh store restored to the snapshot, or a
-    /// fresh store with the trace replayed), performs `action` on it and captures the result. The
-    /// result keeps the store when it was a copy (so that it can be copied again), and the trace only
-    /// when it was replayed.
+    /// The state ``knownSuccessor(of:by:)`` gives, or: reaches `state`'s store (a copy of the kept store,
+    /// a fresh store restored to the snapshot, or a fresh store with the trace replayed), performs
+    /// `action` on it and captures the result. The result keeps the store when it was a copy (so that it
+    /// can be copied again), and the trace only when it was replayed.
     public func apply(_ action: Action, to state: inout State) throws {
+        if let known = try knownSuccessor(of: state, by: action) {
+            state = known
+            return
+        }
         let (store, way) = try reach(state)
         try perform(action, on: store)
         let next = snapshot(of: store)
