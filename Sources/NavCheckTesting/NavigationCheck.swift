@@ -244,7 +244,8 @@ public enum NavCheck {
             // still shows: the finding stays a failure unless its own property is known too.
             if let f = result.known.first(where: { k.matches($0.violation) })
                 ?? (result.failures + result.known).first(where: { f in f.alsoBreaks.contains { k.matches($0) } }) {
-                result.coverage += "  known: \(f.property), \(f.violation.finding), \(f.violation.actions.count) actions: \(k.reason)\n"
+                let n = f.violation.actions.count
+                result.coverage += "  known: \(f.property), \(f.violation.finding), \(n) action\(n == 1 ? "" : "s"): \(k.reason)\n"
             } else {
                 result.problems.append("NavCheck \(result.machine): the known violation \(k.label) no longer shows (\(k.reason)): "
                     + "if it is fixed, remove it from knownViolations; if its counterexample changed, update it.")
