@@ -145,7 +145,8 @@ extension AppMachine {
 }
 
 extension AppWorld {
-    /// Becomes `launched`: the process that held this world ended.
+    /// Becomes `launched`: the process that held this world ended. Every field but the launch's
+    /// fingerprint (``copy(with:)`` uses it too: a new field goes here).
     func take(_ launched: AppWorld) {
         store = launched.store
         sizeClass = launched.sizeClass

@@ -62,18 +62,11 @@ public final class AppWorld<App: SwiftUIApp> {
         pending = pending.compactMap { p in isCancelled(p) ? p.onceCancelled : p }
     }
 
+    /// This world with `store` in place of its own: every other field as it is here (``take(_:)`` lists them).
     func copy(with store: App.Store) -> AppWorld {
         let copy = AppWorld(store: store, sizeClass: sizeClass)
-        copy.pending = pending
-        copy.visible = visible
-        copy.presented = presented
-        copy.items = items
-        copy.dismissing = dismissing
-        copy.taskIDs = taskIDs
-        copy.shownSheets = shownSheets
-        copy.columnVisibility = columnVisibility
-        copy.nodes = nodes
-        copy.relaunch = relaunch
+        copy.take(self)
+        copy.store = store
         return copy
     }
 }
