@@ -26,9 +26,9 @@ extension AppMachine {
         switch action {
         case .back(let name), .edgeSwipeBack(let name):
             if performSplit(action, on: world) { return }
-            scene.stacks.first { $0.name == name }?.pop(&world.store)
+            declaredStack(name)?.pop(&world.store)
         case .longPressBack(let name, let depth):
-            scene.stacks.first { $0.name == name }?.popTo(&world.store, depth)
+            declaredStack(name)?.popTo(&world.store, depth)
         case .tapTab(let name):
             guard let bar = scene.tabBar, let index = bar.names.firstIndex(of: name) else { return }
             let retap = bar.selected(world.store) == name
@@ -40,7 +40,7 @@ extension AppMachine {
             bar.retap.perform?(&world.store)
         case .swipeDown(let name):
             world.dismissing.insert(name)
-            guard let sheet = scene.sheets.first(where: { $0.name == name }) else { return }
+            guard let sheet = declaredSheet(name) else { return }
             world.pending.append(.init(effect: PendingEffect(name: PendingWork.dismissal(of: name).name, owner: nil, cancellation: .never,
                                                              ownerVisible: true, startedBy: action.description),
                                        answer: sheet.dismiss, dismissal: name))

@@ -12,7 +12,7 @@ extension AppMachine {
         case .system(.back(let name)), .system(.edgeSwipeBack(let name)):
             if let split = isSplitBackEnabled(name, in: s) { return split }
             guard let stack = s.stacks.first(where: { $0.name == name }), !stack.routes.isEmpty, !stack.backHidden,
-                  let declared = scene.stacks.first(where: { $0.name == name }) else { return false }
+                  let declared = declaredStack(name) else { return false }
             return takesTouches(declared, in: s)
         case .system(.longPressBack(let name, let depth)):
             return s.stack(name).count >= depth + 2 && isEnabled(.system(.back(name)), in: state)

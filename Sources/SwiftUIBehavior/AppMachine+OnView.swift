@@ -37,7 +37,7 @@ extension AppMachine {
     func isHostOnView(_ sheet: SheetDeclaration<App.Store>, _ world: AppWorld<App>) -> Bool {
         if let exists = sheet.exists, !exists(world.sizeClass) { return false }
         guard case .screen(let stack, let depth) = sheet.host else { return true }
-        guard let declared = scene.stacks.first(where: { $0.name == stack }) else { return false }
+        guard let declared = declaredStack(stack) else { return false }
         return declared.top(world.store).depth >= depth
     }
 
@@ -45,12 +45,17 @@ extension AppMachine {
     /// holds the tab bar. The stack around the tab bar (``Scene/tabBar(atRootOf:)``) shows its pushed screens over the
     /// tab bar and the tabs' own stacks, and its root is the tab bar (the selected tab's stack shows).
     func stacks(inLayer layer: String?, of store: App.Store, sizeClass: SizeClass?) -> [StackDeclaration<App.Store>] {
-        let tab = scene.tabBar?.selected(store)
-        let tabbed = scene.tabBar?.sheet
-        // A stack in the branch of a size-class switch not taken does not exist.
-        let shown = scene.stacks.filter { $0.sheet == layer && (layer != tabbed || $0.tab == nil || $0.tab == tab)
-            && $0.exists?(sizeClass) != false }
-        guard layer == tabbed, let around = scene.tabBar?.stack, let wrapper = shown.first(where: { $0.name == around }) else { return shown }
+        let bar = scene.tabBar
+        let tabbed = bar?.sheet
+        // The selected tab matters only in the layer that holds the tab bar.
+        let tab = layer == tabbed ? bar?.selected(store) : nil
+        var shown: [StackDeclaration<App.Store>] = []
+        for i in lookup.stacksByLayer[layer] ?? [] {
+            let stack = scene.stacks[i]
+            // A stack in the branch of a size-class switch not taken does not exist.
+            if (layer != tabbed || stack.tab == nil || stack.tab == tab) && stack.exists?(sizeClass) != false { shown.append(stack) }
+        }
+        guard layer == tabbed, let around = bar?.stack, let wrapper = shown.first(where: { $0.name == around }) else { return shown }
         if wrapper.top(store).depth > 0 { return shown.filter { $0.tab == nil } }
         return shown.contains { $0.tab != nil } ? shown.filter { $0.name != around } : shown
     }
@@ -88,7 +93,7 @@ extension AppMachine {
     func sceneState(of world: AppWorld<App>) -> SceneState {
         let store = world.store
         // What settle found on screen at the end of the step (the world is not changed after it).
-        let sheets = world.shownSheets.compactMap { name in scene.sheets.first { $0.name == name } }
+        let sheets = world.shownSheets.compactMap(declaredSheet)
         let dismissingLevels = world.dismissing.isEmpty ? [] : scene.sheets.filter { world.dismissing.contains($0.name) }.map { $0.parent }
         return SceneState(
             tab: scene.tabBar?.selected(store),
@@ -103,7 +108,7 @@ extension AppMachine {
             // (Q4: "The next sheet will be presented when the currently presented sheet gets dismissed").
             hiddenSheets: world.presented.count <= sheets.count ? [] : world.presented.filter { name in
                 !world.dismissing.contains(name) && !sheets.contains { $0.name == name }
-                    && !dismissingLevels.contains(scene.sheets.first { $0.name == name }?.parent)
+                    && !dismissingLevels.contains(declaredSheet(name)?.parent)
             },
             tabBarHidden: scene.tabBar?.hidden?(store) ?? false,
             splits: scene.splits.isEmpty ? [] : splitStates(of: world),

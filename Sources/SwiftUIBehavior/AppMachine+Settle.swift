@@ -88,7 +88,7 @@ extension AppMachine {
         if items.isEmpty && world.presented.isEmpty && world.items.isEmpty && world.dismissing.isEmpty { return false }
         for name in world.presented where items[name] == nil {
             world.dismissing.remove(name)
-            if let hook = scene.sheets.first(where: { $0.name == name })?.onDismiss {
+            if let hook = declaredSheet(name)?.onDismiss {
                 hook(&world.store)
                 ran = true
             }
@@ -114,10 +114,10 @@ extension AppMachine {
     func hooks(of screen: Screen) -> ScreenHooks<App.Store> {
         if screen.place == "root" { return scene.rootAppear }
         // A split view's detail with no row selected shows its placeholder, which has no hooks.
-        if screen.depth == 0, screen.route == nil, scene.split(screen.place) != nil { return ScreenHooks() }
+        if screen.depth == 0, screen.route == nil, lookup.splits[screen.place] != nil { return ScreenHooks() }
         if screen.place.hasPrefix("sheet:") {
-            return scene.sheets.first { "sheet:" + $0.name == screen.place }?.hooks ?? ScreenHooks()
+            return declaredSheet(String(screen.place.dropFirst("sheet:".count)))?.hooks ?? ScreenHooks()
         }
-        return scene.stacks.first { $0.name == screen.place }?.hooks ?? ScreenHooks()
+        return declaredStack(screen.place)?.hooks ?? ScreenHooks()
     }
 }

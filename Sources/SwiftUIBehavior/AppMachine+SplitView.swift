@@ -48,9 +48,9 @@ extension AppMachine {
     /// Back (button or edge swipe) in a split view's detail stack: in regular width while its path is
     /// not empty; collapsed, while anything is pushed above the sidebar. Nil for a stack of no split view.
     func isSplitBackEnabled(_ name: String, in s: SceneState) -> Bool? {
-        guard scene.split(name) != nil, let split = s.split(name) else { return nil }
+        guard lookup.splits[name] != nil, let split = s.split(name) else { return nil }
         guard let stack = s.stacks.first(where: { $0.name == name }), !stack.backHidden || !split.showsDetail,
-              let declared = scene.stacks.first(where: { $0.name == name }), takesTouches(declared, in: s) else { return false }
+              let declared = declaredStack(name), takesTouches(declared, in: s) else { return false }
         return !s.backStack(name).isEmpty
     }
 
@@ -62,7 +62,7 @@ extension AppMachine {
         case .select(let n, _), .selectContent(let n, _), .showColumns(let n, _): name = n
         default: return false
         }
-        guard let split = s.split(name), let declared = scene.stacks.first(where: { $0.name == name }),
+        guard let split = s.split(name), let declared = declaredStack(name),
               takesTouches(declared, in: s) else { return false }
         let shows = { (column: Int) in split.visibility == .all || split.visibility == .automatic
             || (split.visibility == .doubleColumn && column == (split.threeColumns ? 1 : 0)) }
@@ -74,7 +74,7 @@ extension AppMachine {
             guard split.threeColumns, split.selection != nil, split.contentRows.contains(row), row != split.content else { return false }
             return split.collapsed ? split.content == nil : shows(1)
         case .showColumns(_, let visibility):
-            return !split.collapsed && visibility != split.visibility && scene.split(name)?.visibilityChanges == true
+            return !split.collapsed && visibility != split.visibility && declaredSplit(name)?.visibilityChanges == true
         default:
             return false
         }
@@ -85,8 +85,8 @@ extension AppMachine {
     func performSplit(_ action: SystemAction, on world: AppWorld<App>) -> Bool {
         switch action {
         case .back(let name), .edgeSwipeBack(let name):
-            guard world.sizeClass == .compact, let split = scene.split(name),
-                  let stack = scene.stacks.first(where: { $0.name == name }) else { return false }
+            guard world.sizeClass == .compact, let split = declaredSplit(name),
+                  let stack = declaredStack(name) else { return false }
             let selection = split.sidebar.selected(world.store)
             let content = selection == nil ? nil : split.content?.selected(world.store)
             let showsDetail = selection != nil && (split.content == nil || content != nil)
@@ -96,11 +96,11 @@ extension AppMachine {
             if let column = split.content, content != nil { column.deselect(&world.store) } else { split.sidebar.deselect(&world.store) }
             return true
         case .select(let name, let row):
-            scene.split(name)?.sidebar.select(&world.store, row)
+            declaredSplit(name)?.sidebar.select(&world.store, row)
         case .selectContent(let name, let row):
-            scene.split(name)?.content?.select(&world.store, row)
+            declaredSplit(name)?.content?.select(&world.store, row)
         case .showColumns(let name, let visibility):
-            guard let split = scene.split(name) else { return true }
+            guard let split = declaredSplit(name) else { return true }
             if let bound = split.visibility {
                 world.store[keyPath: bound] = visibility
             } else if split.kept.isChanging {
@@ -116,7 +116,7 @@ extension AppMachine {
     /// nothing is selected, or the content column (`content:name`, three columns) while it has no
     /// selection; else the detail stack's top screen, its first screen named by the row it details.
     func splitTopScreen(_ stack: StackDeclaration<App.Store>, of store: App.Store, sizeClass: SizeClass?) -> Screen? {
-        guard let split = scene.split(stack.name) else { return nil }
+        guard let split = declaredSplit(stack.name) else { return nil }
         let selection = split.sidebar.selected(store)
         let content = selection == nil ? nil : split.content?.selected(store)
         if sizeClass == .compact {
@@ -139,7 +139,7 @@ extension AppMachine {
     /// a size-class switch, a sheet dismissed): built again, it starts at its first value.
     func forgetDestroyedSplits(_ world: AppWorld<App>) {
         for name in world.columnVisibility.keys.sorted() {
-            guard let stack = scene.stacks.first(where: { $0.name == name }) else { continue }
+            guard let stack = declaredStack(name) else { continue }
             if stack.exists?(world.sizeClass) == false || stack.sheet.map({ world.items[$0] == nil }) == true {
                 world.columnVisibility[name] = nil
             }

@@ -82,6 +82,8 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
     public let app: App
     /// Its scene, read once.
     public let scene: Scene<App.Store>
+    /// The scene's declarations by name (``SceneLookup``).
+    let lookup: SceneLookup
     let systemActions: [SystemAction]
     /// The worlds relaunches gave, by what they read (``LaunchCache``).
     let launches = LaunchCache<App>()
@@ -112,6 +114,7 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
         self.isolation = isolation
         let scene = app.scene
         self.scene = scene
+        self.lookup = SceneLookup(scene)
         var system: [SystemAction] = []
         for stack in scene.stacks {
             system += [.back(stack.name), .edgeSwipeBack(stack.name)]

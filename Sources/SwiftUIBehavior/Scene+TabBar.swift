@@ -50,7 +50,7 @@ extension Scene {
         for tab in compact where !all.contains(tab) { all.append(tab) }
         var s = tabs(selection, all, retap: retap)
         let regularNames = regular.map { label(of: $0) }, compactNames = compact.map { label(of: $0) }
-        s.tabBar?.shown = { sizeClass in sizeClass == .compact ? compactNames : regularNames }
+        s.tabBar = s.tabBar?.changed { $0.shown = { sizeClass in sizeClass == .compact ? compactNames : regularNames } }
         s.readsSizeClassItself = true
         return s
     }
@@ -61,7 +61,7 @@ extension Scene {
     /// In the view tree (``Scene/init(_:)``): a ``tabView(_:retap:buttons:_:)`` inside a `.fullScreenCover`.
     public func tabBar(in sheet: String) -> Scene {
         var s = self
-        s.tabBar?.sheet = sheet
+        s.tabBar = s.tabBar?.changed { $0.sheet = sheet }
         return s
     }
 
@@ -82,7 +82,7 @@ extension Scene {
     /// ```
     public func tabBar(atRootOf stack: String) -> Scene {
         var s = self
-        s.tabBar?.stack = stack
+        s.tabBar = s.tabBar?.changed { $0.stack = stack }
         return s
     }
 
@@ -147,7 +147,9 @@ public enum OSVersion: String, Sendable, Hashable, Codable, CaseIterable, Custom
     public var retapOutcome: RetapOutcome { self == .iOS26 ? .popsToRoot : .nothing }
 }
 
-struct TabBarDeclaration<Store> {
+/// A class, so that reading it from the scene at every step costs one reference, not a copy of every
+/// closure; a scene that changes it changes a copy of its own (``changed(_:)``), so scenes stay values.
+final class TabBarDeclaration<Store> {
     let names: [String]
     let selected: (Store) -> String
     let select: (inout Store, Int) -> Void
@@ -159,12 +161,43 @@ struct TabBarDeclaration<Store> {
     /// Items that act as buttons, not tabs.
     let buttons: Set<String>
     /// The tabs shown for a size class, when the set depends on it (nil: every tab, always).
-    var shown: ((SizeClass?) -> [String])? = nil
+    private(set) var shown: ((SizeClass?) -> [String])? = nil
     /// The sheet or full-screen cover that holds the tab bar (nil: the main content).
-    var sheet: String? = nil
+    private(set) var sheet: String? = nil
     /// The stack whose root holds the tab bar (nil: none; the tab bar is its layer's root).
-    var stack: String? = nil
+    private(set) var stack: String? = nil
     /// When the tab bar exists, by the size class (a branch of a size-class switch); nil: always.
-    var exists: ((SizeClass?) -> Bool)? = nil
-}
+    private(set) var exists: ((SizeClass?) -> Bool)? = nil
 
+    init(names: [String], selected: @escaping (Store) -> String, select: @escaping (inout Store, Int) -> Void,
+         retap: Retap<Store>, custom: Bool, hidden: ((Store) -> Bool)?, buttons: Set<String>) {
+        self.names = names
+        self.selected = selected
+        self.select = select
+        self.retap = retap
+        self.custom = custom
+        self.hidden = hidden
+        self.buttons = buttons
+    }
+
+    /// What a scene changes of its tab bar, on a copy of its own.
+    struct Change {
+        var shown: ((SizeClass?) -> [String])?
+        var sheet: String?
+        var stack: String?
+        var exists: ((SizeClass?) -> Bool)?
+    }
+
+    /// A copy of this declaration with `change` applied.
+    func changed(_ change: (inout Change) -> Void) -> TabBarDeclaration {
+        var fields = Change(shown: shown, sheet: sheet, stack: stack, exists: exists)
+        change(&fields)
+        let copy = TabBarDeclaration(names: names, selected: selected, select: select, retap: retap, custom: custom,
+                                     hidden: hidden, buttons: buttons)
+        copy.shown = fields.shown
+        copy.sheet = fields.sheet
+        copy.stack = fields.stack
+        copy.exists = fields.exists
+        return copy
+    }
+}

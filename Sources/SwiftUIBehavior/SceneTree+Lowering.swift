@@ -51,12 +51,12 @@ struct SceneLowering<Store> {
             scene = add(scene, tabs.map { $0.value })
             if tabs.contains(where: { $0.exists != nil }) {
                 // `if sizeClass == .regular { StatsView().tag(Tab.stats) }`: the tabs shown depend on it.
-                scene.tabBar?.shown = { sizeClass in tabs.filter { $0.exists?(sizeClass) != false }.map { $0.label } }
+                scene.tabBar = scene.tabBar?.changed { $0.shown = { sizeClass in tabs.filter { $0.exists?(sizeClass) != false }.map { $0.label } } }
                 scene.readsSizeClassItself = true
             }
             if let sheet = context.sheet { scene = scene.tabBar(in: sheet) }
             if let around = context.aroundStack { scene = scene.tabBar(atRootOf: around) }
-            scene.tabBar?.exists = context.exists
+            scene.tabBar = scene.tabBar?.changed { $0.exists = context.exists }
             for child in node.children { lower(child, in: inner, into: &scene) }
         case .sizeClass(let compact, let regular):
             scene.readsSizeClassItself = true

@@ -87,6 +87,8 @@ private func resizedAfresh<A: SwiftUIApp>(_ m: AppMachine<A>, _ s: AppMachine<A>
           m.app.profile.sizeClasses.contains(size.other) else { return nil }
     let resize = AppMachine<A>.Action.system(.resize(size.other))
     var after = try m.run([resize], from: s)
+    // The search takes this step from `s` too: it is given this state rather than running it again.
+    m.resizes.keepSuccessor(after, of: s, to: size.other)
     var step = resize.description
     if let k = after.snapshot.scene.pending.firstIndex(where: { $0.startedBy == resize.description }) {
         after = try m.run([.system(.answer(k))], from: after)
@@ -140,6 +142,8 @@ func otherTabsStacks<Store>(_ scene: Scene<Store>, tab: String, named: String?) 
 final class ResizeCache<App: SwiftUIApp>: @unchecked Sendable {
     typealias Result = (String, AppMachine<App>.State)?
     private let last = Locked<(AppState<App.Snapshot>, Result)?>(nil)
+    /// The states the resizes reached, until the search takes them (``takeSuccessor(of:to:)``).
+    let successors = Locked(KeptSuccessors<AppMachine<App>.State>())
 
     /// What the size change from the state with `snapshot` gave, when it is the last one worked out.
     func result(for snapshot: AppState<App.Snapshot>) -> Result? {

@@ -18,7 +18,7 @@ extension AppProperty {
             let around = m.scene.tabBar?.stack.map { [Navigation.path($0)] } ?? []
             // A stack or split view in the branch of a size-class switch not taken is no tab's (it does not
             // exist): the sidebar of the regular-width branch may be bound to the selected tab.
-            let was = before.snapshot.scene.leaving(around).existing(in: m.scene), now = after.snapshot.scene.leaving(around).existing(in: m.scene)
+            let was = before.snapshot.scene.leaving(around).existing(in: m), now = after.snapshot.scene.leaving(around).existing(in: m)
             return .expect(now.stacks == was.stacks && (!selects || now.tab == tab) && splitChanges(was, now).isEmpty,
                            "\(action): \(changes(was, now))")
         })
@@ -92,7 +92,7 @@ extension AppProperty {
                 default: named = nil
                 }
             }
-            let others = otherTabsStacks(m.scene, tab: tab, named: named)
+            let others = m.otherTabsStacks(tab: tab, named: named)
             if let change = firstSplitChange(of: others, before.snapshot.scene, after.snapshot.scene) {
                 return .violated("\(action) in tab \(tab) changed \(change)")
             }

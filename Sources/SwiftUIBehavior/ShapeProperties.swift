@@ -193,9 +193,8 @@ extension SceneState {
 
     /// The scene without the stacks and split views that do not exist in the size class it reads (the
     /// branch of a size-class switch not taken): nothing done there is done to them.
-    func existing<Store>(in scene: Scene<Store>) -> SceneState {
-        let gone = Set(scene.stacks.filter { $0.exists?(sizeClass) == false }.map(\.name))
-        guard !gone.isEmpty else { return self }
+    func existing<App: SwiftUIApp>(in m: AppMachine<App>) -> SceneState {
+        guard let gone = m.lookup.gone[sizeClass], !gone.isEmpty else { return self }
         var s = self
         s.stacks.removeAll { gone.contains($0.name) }
         s.splits.removeAll { gone.contains($0.name) }
