@@ -96,7 +96,7 @@ extension AppMachine {
     /// A relaunch from a state whose store is kept: the kept launch itself, with no store reached, copied
     /// or snapshotted (a relaunch reads only the saved texts and the size class of the state it leaves).
     /// A resize that the built-ins across a size change already ran from this state: the state it
-    /// reached (``ResizeCache/takeSuccessor(of:to:)``).
+    /// reached, kept until the search asks for it.
     public func knownSuccessor(of state: State, by action: Action) throws -> State? {
         if case .system(.resize(let sizeClass)) = action { return resizes.takeSuccessor(of: state, to: sizeClass) }
         guard case .system(.relaunch(let kind)) = action, state.store != nil else { return nil }
