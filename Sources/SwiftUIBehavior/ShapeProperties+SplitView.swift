@@ -75,9 +75,9 @@ func acrossResize<App: SwiftUIApp>(_ name: String, _ meaning: String,
 /// resize to the other size class, then the `onChange(of:)` handler's answer when the scene declares
 /// one. Returns the steps as text and the state they reach, or nil when the property does not apply.
 func resized<A: SwiftUIApp>(_ m: AppMachine<A>, _ s: AppMachine<A>.State) throws -> (String, AppMachine<A>.State)? {
-    if let known = m.resizes.result(for: s.snapshot) { return known }
+    if let known = m.resizes.result(for: s) { return known }
     let result = try resizedAfresh(m, s)
-    m.resizes.keep(result, for: s.snapshot)
+    m.resizes.keep(result, for: s)
     return result
 }
 
@@ -138,17 +138,25 @@ func otherTabsStacks<Store>(_ scene: Scene<Store>, tab: String, named: String?) 
 
 /// The size change last worked out from a state: every built-in across a resize judges the same steps
 /// from the same state, one after the other, so the steps run once a state rather than once a property.
-/// One entry, under the state's snapshot: another worker's state replaces it, and a miss runs them again.
+/// One entry, under the state's kept store (the same box is the same state, told without comparing
+/// snapshots), or its snapshot when it keeps none: another worker's state replaces it, and a miss runs
+/// them again.
 final class ResizeCache<App: SwiftUIApp>: @unchecked Sendable {
     typealias Result = (String, AppMachine<App>.State)?
-    private let last = Locked<(AppState<App.Snapshot>, Result)?>(nil)
+    private let last = Locked<(box: StoreBox?, snapshot: AppState<App.Snapshot>, result: Result)?>(nil)
     /// The states the resizes reached, until the search takes them (``takeSuccessor(of:to:)``).
     let successors = Locked(KeptSuccessors<AppMachine<App>.State>())
 
-    /// What the size change from the state with `snapshot` gave, when it is the last one worked out.
-    func result(for snapshot: AppState<App.Snapshot>) -> Result? {
-        last.withLock { entry in entry.flatMap { $0.0 == snapshot ? .some($0.1) : nil } }
+    /// What the size change from `state` gave, when it is the last one worked out.
+    func result(for state: AppMachine<App>.State) -> Result? {
+        last.withLock { entry in
+            guard let entry else { return nil }
+            if let box = state.store, let kept = entry.box { return box === kept ? .some(entry.result) : nil }
+            return entry.snapshot == state.snapshot ? .some(entry.result) : nil
+        }
     }
-    /// Keeps `result` as the size change from the state with `snapshot`.
-    func keep(_ result: Result, for snapshot: AppState<App.Snapshot>) { last.withLock { $0 = (snapshot, result) } }
+    /// Keeps `result` as the size change from `state`.
+    func keep(_ result: Result, for state: AppMachine<App>.State) {
+        last.withLock { $0 = (state.store, state.snapshot, result) }
+    }
 }
