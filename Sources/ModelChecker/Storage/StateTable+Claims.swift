@@ -47,12 +47,12 @@ extension StateTable {
         let mine = key | claimant << Self.claimShift
         let shift = slotShift
         var i = home(key, capacity: mask + 1)
-        var v = atomic[i << shift].load(ordering: .relaxed)
+        var v = atomic[i &<< shift].load(ordering: .relaxed)
         while true {
             if v == 0 {
-                let (done, found) = atomic[i << shift].compareExchange(expected: 0, desired: mine, ordering: .relaxed)
+                let (done, found) = atomic[i &<< shift].compareExchange(expected: 0, desired: mine, ordering: .relaxed)
                 if done {
-                    slot = slots + (i << shift)
+                    slot = slots + (i &<< shift)
                     return .inserted(shard: s)
                 }
                 v = found
@@ -61,16 +61,16 @@ extension StateTable {
             if v & Self.keyMask == key {
                 let holder = v >> Self.claimShift
                 if holder == 0 || holder <= claimant { return .seen }
-                let (done, found) = atomic[i << shift].compareExchange(expected: v, desired: mine, ordering: .relaxed)
+                let (done, found) = atomic[i &<< shift].compareExchange(expected: v, desired: mine, ordering: .relaxed)
                 if done {
-                    slot = slots + (i << shift)
+                    slot = slots + (i &<< shift)
                     return .claimed
                 }
                 v = found
                 continue
             }
             i = (i + 1) & mask
-            v = atomic[i << shift].load(ordering: .relaxed)
+            v = atomic[i &<< shift].load(ordering: .relaxed)
         }
     }
 

@@ -10,7 +10,7 @@ extension StateTable {
         let mask = shard.capacity - 1
         var i = home(key, capacity: shard.capacity)
         while true {
-            let v = shard.slots[i << slotShift]
+            let v = shard.slots[i &<< slotShift]
             if v == key { return i }
             if v == 0 { return nil }
             i = (i + 1) & mask

@@ -120,14 +120,14 @@ final class StateTable: @unchecked Sendable {
     @inlinable @inline(__always)
     func touch(_ key: UInt64) -> UInt64 {
         let shard = shards[shard(of: key)]
-        return shard.slots[home(key, capacity: shard.capacity) << slotShift]
+        return shard.slots[home(key, capacity: shard.capacity) &<< slotShift]
     }
 
     /// The address of the first slot `key` probes (or of a word that is never written, for zero).
     @inlinable @inline(__always)
     func firstSlot(_ key: UInt64) -> UnsafeMutablePointer<UInt64> {
         let shard = shards[shard(of: key)]
-        return shard.slots + (home(key, capacity: shard.capacity) << slotShift)
+        return shard.slots + (home(key, capacity: shard.capacity) &<< slotShift)
     }
 
     /// Loads the words at `addresses` (independent loads, so their cache misses overlap) and returns
@@ -165,10 +165,10 @@ final class StateTable: @unchecked Sendable {
         let shift = slotShift
         var i = home(key, capacity: mask + 1)
         while true {
-            let v = slots[i << shift]
+            let v = slots[i &<< shift]
             if v == key { return (i, false) }
             if v == 0 {
-                slots[i << shift] = key
+                slots[i &<< shift] = key
                 shards[s].count += 1
                 return (i, true)
             }
@@ -192,13 +192,13 @@ final class StateTable: @unchecked Sendable {
             let mask = sh.capacity - 1
             var occupied = 0
             for i in 0..<sh.capacity {
-                let v = sh.slots[i << slotShift]
+                let v = sh.slots[i &<< slotShift]
                 guard v != 0 else { continue }
                 occupied += 1
                 precondition(shard(of: v) == s, "state table: key \(v) in shard \(s) belongs to shard \(shard(of: v))")
                 var j = home(v, capacity: mask + 1)
                 while j != i {
-                    precondition(sh.slots[j << slotShift] != 0, "state table: key \(v) at slot \(i) of shard \(s) is not found from its home bucket")
+                    precondition(sh.slots[j &<< slotShift] != 0, "state table: key \(v) at slot \(i) of shard \(s) is not found from its home bucket")
                     j = (j + 1) & mask
                 }
             }
@@ -217,11 +217,11 @@ final class StateTable: @unchecked Sendable {
         let slots = WordAllocation.zeroed(1 << (bits + shift))
         let mask = (1 << bits) - 1
         for j in 0..<old.capacity {
-            let v = old.slots[j << shift]
+            let v = old.slots[j &<< shift]
             if v == 0 { continue }
             var i = home(v, capacity: mask + 1)
-            while slots[i << shift] != 0 { i = (i + 1) & mask }
-            slots[i << shift] = v
+            while slots[i &<< shift] != 0 { i = (i + 1) & mask }
+            slots[i &<< shift] = v
             if keepsIndices { slots[i << 1 + 1] = old.slots[j << 1 + 1] }
         }
         WordAllocation.free(old.slots)
