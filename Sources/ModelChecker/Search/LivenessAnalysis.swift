@@ -140,9 +140,10 @@ struct LivenessAnalysis<Machine: StateMachine> {
     }
 }
 
-/// The reversed transitions of the allowed steps (4 bytes a transition), kept for the last set of
-/// allowed steps asked for: two properties over the same steps (`canAlwaysGetHome` and `noDeadEnd`, as a
-/// rule) share them, and no more than one set is held at a time.
+/// The reversed transitions of the allowed steps (4 bytes a transition), built only for a backward pass
+/// whose forward sweeps do not settle (``TransitionGraph/backwardClosure(from:using:sweeps:reversed:)``)
+/// and kept for the last set of allowed steps asked for: two properties over the same steps
+/// (`canAlwaysGetHome` and `noDeadEnd`, as a rule) share them, and no more than one set is held at a time.
 @usableFromInline
 final class ReversedTransitions {
     var using: [Bool] = []
