@@ -73,3 +73,43 @@ import Generators
         }
     }
 }
+
+/// A table that keeps indices holds each key's state index in the word after the key, in the same
+/// cache line, through every growth.
+@Suite struct IndexedTableTests {
+    @Test(arguments: [0, 1])
+    func everyKeyKeepsItsIndexThroughGrowth(shardBits: Int) {
+        let table = StateTable(shardBits: shardBits, initialCapacityBits: 4, keepsIndices: true)
+        var rng = SplitMix64(seed: 7)
+        var keys: [UInt64] = []
+        for i in 0..<3000 {
+            let key = rng.next()
+            #expect(table.insert(key, index: i) == nil)
+            keys.append(key)
+        }
+        #expect(table.insert(0, index: 3000) == nil)
+        #expect(table.insert(keys[17], index: 4000) == 17)
+        #expect(table.insert(0, index: 4001) == 3000)
+        table._checkInvariants()
+        #expect(keys.indices.allSatisfy { table.index(of: keys[$0]) == $0 })
+        #expect(table.index(of: 0) == 3000)
+        #expect(table.index(of: 0x5555) == nil)
+        // Each key's index is in its cache line: the slot and the word after it share 64 bytes.
+        for key in keys.prefix(100) {
+            let s = table.shard(of: key)
+            let i = table.position(of: key, shard: s)!
+            let keyWord = UInt(bitPattern: table.shards[s].slots + (i << 1))
+            #expect(keyWord / 64 == (keyWord + 8) / 64)
+            #expect(table.shards[s].slots[i << 1] == key)
+        }
+        #expect(table.bytes == (0..<table.shardCount).reduce(0) { $0 + table.shards[$1].capacity * 16 })
+    }
+
+    @Test func anIndexGivenLaterIsFound() {
+        let table = StateTable(shardBits: 1, initialCapacityBits: 4, keepsIndices: true)
+        #expect(table.insert(42))
+        #expect(table.index(of: 42) == nil)
+        table.setIndex(5, of: 42)
+        #expect(table.index(of: 42) == 5)
+    }
+}

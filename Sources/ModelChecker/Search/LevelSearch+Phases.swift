@@ -107,12 +107,8 @@ extension LevelSearch {
                 groupStart = groupEnd
                 continue
             }
-            if recording && direct {
-                // The slots and their indices.
-                for i in 0..<count { touched &+= table.touchIndex(pendingKeys[i]) }
-            } else {
-                touched &+= StateTable.touch(pendingSlots, count: count)
-            }
+            // The slots (and their indices, in the same cache lines).
+            touched &+= StateTable.touch(pendingSlots, count: count)
             for i in 0..<count {
                 let stored = (pendingStored + i).move()
                 if costs && isLaterCost(codec.decode(stored)) {

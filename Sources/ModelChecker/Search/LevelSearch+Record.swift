@@ -33,23 +33,21 @@ extension LevelSearch {
                     next += 1
                 }
             }
-            var j = 0
-            for local in chunk.expanded.indices {
-                let i = base + chunk.start + local
-                graph.begin(i)
-                while j < chunk.edgeOrigins.count && Int(chunk.edgeOrigins[j]) / actionCount == local {
+            // Each successor's target: as the slice knew it, as its candidate was given, or by its key.
+            let targets = [UInt32](unsafeUninitializedCapacity: chunk.edgeTargets.count) { out, filled in
+                for j in chunk.edgeTargets.indices {
                     var code = chunk.edgeTargets[j]
                     if code != EdgeTarget.unknown && code >= EdgeTarget.candidate {
                         let k = given[Int(code - EdgeTarget.candidate)]
                         code = k < 0 ? EdgeTarget.unknown : UInt32(truncatingIfNeeded: k)
                     }
-                    let key = chunk.edgeKeys[j]
-                    graph.edge(to: code == EdgeTarget.unknown ? table.index(of: key) : Int(code), key: key,
-                               via: Int(chunk.edgeOrigins[j]) % actionCount)
-                    j += 1
+                    if code == EdgeTarget.unknown, let k = table.index(of: chunk.edgeKeys[j]) { code = UInt32(truncatingIfNeeded: k) }
+                    out[j] = code
                 }
-                graph.end(i, complete: chunk.expanded[local])
+                filled = chunk.edgeTargets.count
             }
+            graph.append(statesFrom: base + chunk.start, expanded: chunk.expanded, origins: chunk.edgeOrigins,
+                         actionCount: actionCount, targets: targets, keys: chunk.edgeKeys)
         }
     }
 }

@@ -11,15 +11,9 @@ extension LivenessAnalysis {
     /// The first state, in breadth-first order, that goal `g` judges and from which no allowed path
     /// reaches another view (view `v` of the graph).
     func stuck(_ p: Int, judged g: Int, view v: Int, using: [Bool]) -> Counterexample<Machine>? {
-        func leaves(_ i: Int) -> Bool {
-            guard graph.isExpanded(i) else { return true }
-            let here = graph.view(v, of: i)
-            return graph.transitions(of: i).contains { t in
-                using[Int(graph.actions[t])] && graph.view(v, of: Int(graph.targets[t])) != here
-            }
-        }
-        let marked = backwardClosure(using: using, from: leaves)
-        guard let stuck = (0..<graph.count).first(where: { graph.reaches(g, $0) && !marked[$0] }) else { return nil }
+        let leaving = graph.leaving(view: v, using: using)
+        let marked = graph.backwardClosure(from: leaving, using: using) { reversed.edges(of: graph, using: using) }
+        guard let stuck = graph.reaching(g).first(below: graph.count, notIn: marked) else { return nil }
         var tried: [String] = []
         for t in graph.transitions(of: stuck) where using[Int(graph.actions[t])] {
             let name = StableText.name(of: step.alphabet[Int(graph.actions[t])])
@@ -27,7 +21,7 @@ extension LivenessAnalysis {
         }
         let screens = state(at: stuck).map(step.machine.screens(of:)) ?? "this screen"
         guard !tried.isEmpty else { return counterexample(p, at: stuck, message: "nothing on \(screens) can be touched") }
-        let others = forwardClosure(from: stuck, using: using).count - 1
+        let others = graph.forwardClosure(from: stuck, using: using).count - 1
         var message = "nothing leaves \(screens): \(tried.joined(separator: ", ")) keep\(tried.count == 1 ? "s" : "") it on screen"
         if others > 0 {
             message += ", and so does every step from the \(others) other state\(others == 1 ? "" : "s") reached that way"

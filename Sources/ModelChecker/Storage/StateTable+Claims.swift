@@ -45,13 +45,14 @@ extension StateTable {
         let atomic = Self.atomics(slots)
         let mask = shards[s].capacity - 1
         let mine = key | claimant << Self.claimShift
-        var i = Int(truncatingIfNeeded: Self.mix(key)) & mask & ~7
-        var v = atomic[i].load(ordering: .relaxed)
+        let shift = slotShift
+        var i = home(key, capacity: mask + 1)
+        var v = atomic[i &<< shift].load(ordering: .relaxed)
         while true {
             if v == 0 {
-                let (done, found) = atomic[i].compareExchange(expected: 0, desired: mine, ordering: .relaxed)
+                let (done, found) = atomic[i &<< shift].compareExchange(expected: 0, desired: mine, ordering: .relaxed)
                 if done {
-                    slot = slots + i
+                    slot = slots + (i &<< shift)
                     return .inserted(shard: s)
                 }
                 v = found
@@ -60,16 +61,16 @@ extension StateTable {
             if v & Self.keyMask == key {
                 let holder = v >> Self.claimShift
                 if holder == 0 || holder <= claimant { return .seen }
-                let (done, found) = atomic[i].compareExchange(expected: v, desired: mine, ordering: .relaxed)
+                let (done, found) = atomic[i &<< shift].compareExchange(expected: v, desired: mine, ordering: .relaxed)
                 if done {
-                    slot = slots + i
+                    slot = slots + (i &<< shift)
                     return .claimed
                 }
                 v = found
                 continue
             }
             i = (i + 1) & mask
-            v = atomic[i].load(ordering: .relaxed)
+            v = atomic[i &<< shift].load(ordering: .relaxed)
         }
     }
 

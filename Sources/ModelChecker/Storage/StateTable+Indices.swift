@@ -1,23 +1,16 @@
 /// Indices: a table that keeps them (``StateTable/keepsIndices``) maps each key to the index of its
-/// state, in an array of 32-bit words beside the slots (one plus the index; zero when none was given
-/// yet), so that a search that keeps transitions records a successor's index where it looks the
-/// successor up, with no second table.
+/// state, in the word after the key's (one plus the index; zero when none was given yet), so that a
+/// search that keeps transitions records a successor's index where it looks the successor up, with
+/// no second table and no second cache line.
 extension StateTable {
-    /// `count` zeroed index words (an even number of them fills whole 64-bit words); released with the
-    /// table's slots (``WordAllocation/free(_:)``).
-    @usableFromInline
-    static func zeroedIndices(_ count: Int) -> UnsafeMutablePointer<UInt32> {
-        UnsafeMutableRawPointer(WordAllocation.zeroed((count + 1) / 2)).bindMemory(to: UInt32.self, capacity: count)
-    }
-
     /// The position of `key`'s slot in shard `s`, or nil when the key is not stored (nor for zero).
     @inlinable @inline(__always)
     func position(of key: UInt64, shard s: Int) -> Int? {
         let shard = shards[s]
         let mask = shard.capacity - 1
-        var i = Int(truncatingIfNeeded: Self.mix(key)) & mask & ~7
+        var i = home(key, capacity: shard.capacity)
         while true {
-            let v = shard.slots[i]
+            let v = shard.slots[i &<< slotShift]
             if v == key { return i }
             if v == 0 { return nil }
             i = (i + 1) & mask
@@ -31,8 +24,8 @@ extension StateTable {
         let s = shard(of: key)
         if key == 0 {
             shards[s].zeroIndex = UInt32(truncatingIfNeeded: index + 1)
-        } else if let i = position(of: key, shard: s), let indices = shards[s].indices {
-            indices[i] = UInt32(truncatingIfNeeded: index + 1)
+        } else if let i = position(of: key, shard: s) {
+            shards[s].slots[i << 1 + 1] = UInt64(index + 1)
         } else {
             preconditionFailure("state table: index \(index) given to key \(key), which is not stored")
         }
@@ -42,27 +35,19 @@ extension StateTable {
     @inlinable @inline(__always)
     func index(of key: UInt64) -> Int? {
         let s = shard(of: key)
-        let stored: UInt32
+        let stored: UInt64
         if key == 0 {
-            stored = shards[s].zeroIndex
+            stored = UInt64(shards[s].zeroIndex)
         } else {
-            guard let i = position(of: key, shard: s), let indices = shards[s].indices else { return nil }
-            stored = indices[i]
+            guard keepsIndices, let i = position(of: key, shard: s) else { return nil }
+            stored = shards[s].slots[i << 1 + 1]
         }
         return stored == 0 ? nil : Int(stored) - 1
     }
 
-    /// Loads the first slot `key` probes and its index word, so that ``index(of:)`` finds them in the
-    /// cache; returns their sum (to be kept, so that the loads are not optimized away).
-    @inlinable @inline(__always)
-    func touchIndex(_ key: UInt64) -> UInt64 {
-        let shard = shards[shard(of: key)]
-        let i = Int(truncatingIfNeeded: Self.mix(key)) & (shard.capacity - 1) & ~7
-        return shard.slots[i] &+ UInt64(shard.indices?[i] ?? 0)
-    }
-
     /// Inserts `key` with the index `newIndex` when it is new (and returns nil), or returns the index
-    /// given to the key stored already (-1 when it has none yet). Not while workers claim.
+    /// given to the key stored already (-1 when it has none yet). Not while workers claim; only in a
+    /// table that keeps indices.
     @inlinable @inline(__always)
     func insert(_ key: UInt64, index newIndex: Int) -> Int? {
         let s = shard(of: key)
@@ -73,8 +58,9 @@ extension StateTable {
             return nil
         }
         let (i, new) = insertSlot(key, shard: s)
-        guard new else { return Int(shards[s].indices?[i] ?? 0) - 1 }
-        shards[s].indices?[i] = UInt32(truncatingIfNeeded: newIndex + 1)
+        let word = shards[s].slots + (i << 1 + 1)
+        guard new else { return Int(word.pointee) - 1 }
+        word.pointee = UInt64(newIndex + 1)
         return nil
     }
 }

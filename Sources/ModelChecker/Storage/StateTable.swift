@@ -4,7 +4,9 @@ import Dispatch
 /// states) in open-addressing shards with linear probing, grown at three quarters full.
 ///
 /// Keys are spread by a multiplicative hash: the top bits pick the shard, the low bits of the mixed
-/// key a bucket of eight slots (one 64-byte cache line, where probing starts). Between the phases of a level every worker reads the table at once
+/// key a bucket of slots (one 64-byte cache line, where probing starts): eight keys, or, in a table
+/// that keeps indices (``keepsIndices``), four keys each beside its state's index, so that a lookup
+/// that reads the index finds it in the key's cache line. Between the phases of a level every worker reads the table at once
 /// (``contains(_:)``); while inserting, each shard is written by one worker only
 /// (``insert(_:shard:)``), so no locks are needed. The key zero is kept in a flag, as zero marks an
 /// empty slot.
@@ -12,24 +14,22 @@ import Dispatch
 final class StateTable: @unchecked Sendable {
     @usableFromInline
     struct Shard {
+        /// The slots: slot `i`'s key is word `i << slotShift`; when the table keeps indices, word
+        /// `i << 1 + 1` is one plus the index of the state whose key is there (zero: none given yet).
         @usableFromInline var slots: UnsafeMutablePointer<UInt64>
         @usableFromInline var capacityBits: Int
         @usableFromInline var count = 0
         @usableFromInline var hasZero = false
-        /// When the table keeps indices (``keepsIndices``): per slot, one plus the index of the state
-        /// whose key is there (zero: none given yet).
-        @usableFromInline var indices: UnsafeMutablePointer<UInt32>?
         /// One plus the index of the state whose key is zero (zero: none).
         @usableFromInline var zeroIndex: UInt32 = 0
         @inlinable var capacity: Int { 1 << capacityBits }
         @inlinable var limit: Int { capacity / 4 * 3 }
         @usableFromInline init(slots: UnsafeMutablePointer<UInt64>, capacityBits: Int, count: Int = 0, hasZero: Bool = false,
-                               indices: UnsafeMutablePointer<UInt32>? = nil, zeroIndex: UInt32 = 0) {
+                               zeroIndex: UInt32 = 0) {
             self.slots = slots
             self.capacityBits = capacityBits
             self.count = count
             self.hasZero = hasZero
-            self.indices = indices
             self.zeroIndex = zeroIndex
         }
     }
@@ -38,8 +38,12 @@ final class StateTable: @unchecked Sendable {
     @usableFromInline let shards: UnsafeMutablePointer<Shard>
     @inlinable var shardCount: Int { 1 << shardBits }
     /// Whether each key's slot also holds the index of its state (``setIndex(_:of:)``, ``index(of:)``):
-    /// 4 bytes more a slot, for a search that keeps transitions.
+    /// 8 bytes more a slot, in the key's cache line, for a search that keeps transitions.
     @usableFromInline let keepsIndices: Bool
+    /// The words a slot takes, as a shift: 0 (the key), or 1 (the key and its index).
+    @usableFromInline let slotShift: Int
+    /// The slots a bucket (a cache line) holds, less one: 7, or 3 when slots hold indices.
+    @usableFromInline let bucketMask: Int
 
     /// A table of `1 << shardBits` shards of `1 << initialCapacityBits` slots each to begin with (half a
     /// megabyte a shard: room for the rounds of workers that claim states while they expand, and the
@@ -48,18 +52,18 @@ final class StateTable: @unchecked Sendable {
     init(shardBits: Int, initialCapacityBits: Int = 16, keepsIndices: Bool = false) {
         self.shardBits = shardBits
         self.keepsIndices = keepsIndices
+        slotShift = keepsIndices ? 1 : 0
+        bucketMask = keepsIndices ? 3 : 7
         shards = .allocate(capacity: 1 << shardBits)
         for s in 0..<(1 << shardBits) {
-            let slots = WordAllocation.zeroed(1 << initialCapacityBits)
-            (shards + s).initialize(to: Shard(slots: slots, capacityBits: initialCapacityBits,
-                                              indices: keepsIndices ? Self.zeroedIndices(1 << initialCapacityBits) : nil))
+            let slots = WordAllocation.zeroed(1 << (initialCapacityBits + slotShift))
+            (shards + s).initialize(to: Shard(slots: slots, capacityBits: initialCapacityBits))
         }
     }
 
     deinit {
         for s in 0..<shardCount {
             WordAllocation.free(shards[s].slots)
-            if let indices = shards[s].indices { WordAllocation.free(UnsafeMutableRawPointer(indices).assumingMemoryBound(to: UInt64.self)) }
         }
         shards.deinitialize(count: shardCount)
         shards.deallocate()
@@ -73,6 +77,10 @@ final class StateTable: @unchecked Sendable {
         return h ^ (h >> 32)
     }
 
+    /// The slot where `key`'s probing starts in a shard of `capacity` slots: the first of its bucket.
+    @inlinable @inline(__always)
+    func home(_ key: UInt64, capacity: Int) -> Int { Int(truncatingIfNeeded: Self.mix(key)) & (capacity - 1) & ~bucketMask }
+
     /// The shard that holds `key`.
     @inlinable @inline(__always)
     func shard(of key: UInt64) -> Int {
@@ -83,7 +91,7 @@ final class StateTable: @unchecked Sendable {
     @usableFromInline var count: Int { (0..<shardCount).reduce(0) { $0 + shards[$1].count + (shards[$1].hasZero ? 1 : 0) } }
 
     /// The bytes the slots occupy (and their indices, when the table keeps them).
-    @usableFromInline var bytes: Int { (0..<shardCount).reduce(0) { $0 + shards[$1].capacity * (keepsIndices ? 12 : 8) } }
+    @usableFromInline var bytes: Int { (0..<shardCount).reduce(0) { $0 + shards[$1].capacity << slotShift * 8 } }
 
     /// The bytes that inserting `extra` more keys (spread evenly) would allocate for growth.
     @usableFromInline
@@ -95,7 +103,7 @@ final class StateTable: @unchecked Sendable {
             let need = shards[s].count + perShard
             var grown = false
             while need > cap / 4 * 3 { cap <<= 1; grown = true }
-            if grown { total += cap * (keepsIndices ? 12 : 8) }
+            if grown { total += cap << slotShift * 8 }
         }
         return total
     }
@@ -112,14 +120,14 @@ final class StateTable: @unchecked Sendable {
     @inlinable @inline(__always)
     func touch(_ key: UInt64) -> UInt64 {
         let shard = shards[shard(of: key)]
-        return shard.slots[Int(truncatingIfNeeded: Self.mix(key)) & (shard.capacity - 1) & ~7]
+        return shard.slots[home(key, capacity: shard.capacity) &<< slotShift]
     }
 
     /// The address of the first slot `key` probes (or of a word that is never written, for zero).
     @inlinable @inline(__always)
     func firstSlot(_ key: UInt64) -> UnsafeMutablePointer<UInt64> {
         let shard = shards[shard(of: key)]
-        return shard.slots + (Int(truncatingIfNeeded: Self.mix(key)) & (shard.capacity - 1) & ~7)
+        return shard.slots + (home(key, capacity: shard.capacity) &<< slotShift)
     }
 
     /// Loads the words at `addresses` (independent loads, so their cache misses overlap) and returns
@@ -154,12 +162,13 @@ final class StateTable: @unchecked Sendable {
         if shards[s].count >= shards[s].limit { grow(s) }
         let slots = shards[s].slots
         let mask = shards[s].capacity - 1
-        var i = Int(truncatingIfNeeded: Self.mix(key)) & mask & ~7
+        let shift = slotShift
+        var i = home(key, capacity: mask + 1)
         while true {
-            let v = slots[i]
+            let v = slots[i &<< shift]
             if v == key { return (i, false) }
             if v == 0 {
-                slots[i] = key
+                slots[i &<< shift] = key
                 shards[s].count += 1
                 return (i, true)
             }
@@ -183,13 +192,13 @@ final class StateTable: @unchecked Sendable {
             let mask = sh.capacity - 1
             var occupied = 0
             for i in 0..<sh.capacity {
-                let v = sh.slots[i]
+                let v = sh.slots[i &<< slotShift]
                 guard v != 0 else { continue }
                 occupied += 1
                 precondition(shard(of: v) == s, "state table: key \(v) in shard \(s) belongs to shard \(shard(of: v))")
-                var j = Int(truncatingIfNeeded: Self.mix(v)) & mask & ~7
+                var j = home(v, capacity: mask + 1)
                 while j != i {
-                    precondition(sh.slots[j] != 0, "state table: key \(v) at slot \(i) of shard \(s) is not found from its home bucket")
+                    precondition(sh.slots[j &<< slotShift] != 0, "state table: key \(v) at slot \(i) of shard \(s) is not found from its home bucket")
                     j = (j + 1) & mask
                 }
             }
@@ -204,20 +213,18 @@ final class StateTable: @unchecked Sendable {
     func grow(_ s: Int) {
         let old = shards[s]
         let bits = old.capacityBits + 1
-        let slots = WordAllocation.zeroed(1 << bits)
-        let indices = old.indices.map { _ in Self.zeroedIndices(1 << bits) }
+        let shift = slotShift
+        let slots = WordAllocation.zeroed(1 << (bits + shift))
         let mask = (1 << bits) - 1
         for j in 0..<old.capacity {
-            let v = old.slots[j]
+            let v = old.slots[j &<< shift]
             if v == 0 { continue }
-            var i = Int(truncatingIfNeeded: Self.mix(v)) & mask & ~7
-            while slots[i] != 0 { i = (i + 1) & mask }
-            slots[i] = v
-            if let indices, let oldIndices = old.indices { indices[i] = oldIndices[j] }
+            var i = home(v, capacity: mask + 1)
+            while slots[i &<< shift] != 0 { i = (i + 1) & mask }
+            slots[i &<< shift] = v
+            if keepsIndices { slots[i << 1 + 1] = old.slots[j << 1 + 1] }
         }
         WordAllocation.free(old.slots)
-        if let oldIndices = old.indices { WordAllocation.free(UnsafeMutableRawPointer(oldIndices).assumingMemoryBound(to: UInt64.self)) }
-        shards[s] = Shard(slots: slots, capacityBits: bits, count: old.count, hasZero: old.hasZero, indices: indices,
-                          zeroIndex: old.zeroIndex)
+        shards[s] = Shard(slots: slots, capacityBits: bits, count: old.count, hasZero: old.hasZero, zeroIndex: old.zeroIndex)
     }
 }

@@ -92,6 +92,28 @@ final class TransitionGraph: @unchecked Sendable {
         if complete { expandedBits[i >> 6] |= 1 << UInt64(i & 63) }
     }
 
+    /// Records the transitions of the states from `first` on, one per element of `expanded` (whether
+    /// every successor of the state was recorded), in order: per transition, its origin (the state's
+    /// place from `first` times `actionCount`, plus the action), its target's index (`UInt32.max` when
+    /// not known yet) and its target's table key. What ``begin(_:)``, ``edge(to:key:via:)`` and
+    /// ``end(_:complete:)`` do one transition at a time, in bulk.
+    @inlinable
+    func append(statesFrom first: Int, expanded: [Bool], origins: [UInt32], actionCount: Int, targets newTargets: [UInt32],
+                keys: [UInt64]) {
+        precondition(targets.count + newTargets.count < Int(UInt32.max), "transition graph: more than 2^32 transitions")
+        let offset = targets.count
+        var j = 0
+        for local in expanded.indices {
+            let i = first + local
+            while starts.count <= i { starts.append(UInt32(truncatingIfNeeded: offset + j)) }
+            while j < origins.count && Int(origins[j]) / actionCount == local { j += 1 }
+            if expanded[local] { expandedBits[i >> 6] |= 1 << UInt64(i & 63) }
+        }
+        targets.append(contentsOf: newTargets)
+        actions.append(contentsOf: origins.lazy.map { UInt16(truncatingIfNeeded: Int($0) % actionCount) })
+        for j in newTargets.indices where newTargets[j] == UInt32.max { unresolved.append((offset + j, keys[j])) }
+    }
+
     /// Closes the recording: every state has a start, and each transition whose target had no index
     /// when recorded gets it from `indexOf` (its table key's index, nil when the state was never
     /// discovered).
