@@ -94,7 +94,8 @@ extension LevelSearch {
                     var slot = pendingSlots[i]
                     switch table.claim(pendingKeys[i], for: claimant, slot: &slot) {
                     case .seen:
-                        if recording { chunk.edgeTargets.append(EdgeTarget.unknown) }
+                        // Its index, when an earlier round gave it one (else looked up once indices are given).
+                        if recording { chunk.edgeTargets.append(edgeTarget(table.index(atSlot: slot))) }
                         continue
                     case .inserted(let shard): chunk.inserted[shard] += 1
                     case .claimed: break
@@ -129,11 +130,16 @@ extension LevelSearch {
                     chunk.edgeTargets.append(UInt32(truncatingIfNeeded: index))
                 } else if direct {
                     if !table.insert(pendingKeys[i]) { continue }
-                } else if table.contains(pendingKeys[i]) {
-                    if recording { chunk.edgeTargets.append(EdgeTarget.unknown) }
-                    continue
                 } else if recording {
+                    // A successor seen before: its index, when an earlier round gave it one.
+                    let (found, index) = table.lookup(pendingKeys[i])
+                    if found {
+                        chunk.edgeTargets.append(edgeTarget(index))
+                        continue
+                    }
                     chunk.edgeTargets.append(EdgeTarget.candidate | UInt32(truncatingIfNeeded: chunk.stored.count))
+                } else if table.contains(pendingKeys[i]) {
+                    continue
                 }
                 chunk.stored.append(stored)
                 if !codec.isExact { chunk.keys.append(pendingKeys[i]) }
@@ -145,6 +151,13 @@ extension LevelSearch {
         chunk.touched = touched
         if trapNames != nil { TrapReporter.done() }
         return chunk
+    }
+
+    /// A kept successor's target: its index, or ``EdgeTarget/unknown`` (looked up once the round's
+    /// indices are given).
+    @inlinable @inline(__always)
+    func edgeTarget(_ index: Int?) -> UInt32 {
+        index.map { UInt32(truncatingIfNeeded: $0) } ?? EdgeTarget.unknown
     }
 
     /// Whether phase 1 inserts into the table itself: with one worker (slices expanded one after the
@@ -189,6 +202,7 @@ extension LevelSearch {
     func assignSlice(_ chunk: inout Chunk<Stored>, into target: UnsafeMutablePointer<Stored>, firstIndex: Int, base: Int) {
         guard let flags = chunk.isNew?.pointer else { return }
         var log = AssignLog(properties: step.propertyCount, perSlot: perSlot)
+        let step = stepWorkers > 1 && graph != nil ? self.step.forWorker() : self.step
         var k = 0
         let actionCount = alphabet.count
         // What the rounds before reached (read only while slices assign), so that a goal seen already
@@ -208,7 +222,10 @@ extension LevelSearch {
                 // Decoded once for the transition graph's goals and the state properties.
                 let state = codec.decode(chunk.stored[i])
                 if recording {
-                    chunk.newKeys.append(codec.isExact || chunk.keys.isEmpty ? tableKey(chunk.stored[i]) : chunk.keys[i])
+                    let key = codec.isExact || chunk.keys.isEmpty ? tableKey(chunk.stored[i]) : chunk.keys[i]
+                    chunk.newKeys.append(key)
+                    // Each slice gives its own states their indices (distinct slots of the table).
+                    if !insertsWhileExpanding { table.setIndex(index, of: key) }
                     chunk.newGoals.append(step.goals(of: state))
                     step.views(of: state, into: &chunk.newViews)
                     step.noteSometimes(state, &chunk.sometimes!)

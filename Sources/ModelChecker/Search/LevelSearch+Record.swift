@@ -1,10 +1,11 @@
+import Dispatch
+
 extension LevelSearch {
     /// Puts a round's transitions and new states into the graph, when the search keeps transitions: the
-    /// new states in index order (their goals, and their indices into the table unless they were given
-    /// there when inserted), then each expanded state's successors, in frontier order, each by its
-    /// index: as the slice knew it, or as its candidate was given, or looked up by its key (a successor
-    /// another slice found first); the slices' order is the frontier's, so the graph is the same for
-    /// every number of workers.
+    /// new states' goals in index order (the table has their indices: given when inserted, or by the
+    /// slice that assigned them), then each expanded state's successors, in frontier order, each by its
+    /// index (``targets(of:firstIndex:)``, each chunk's looked up on every worker); the slices' order is
+    /// the frontier's, so the graph is the same for every number of workers.
     @inlinable
     func record(_ chunks: [Chunk<Stored>], base: Int, firstIndex: Int) {
         guard let graph else { return }
@@ -12,42 +13,59 @@ extension LevelSearch {
         var firstIndices: [Int] = []
         for chunk in chunks {
             firstIndices.append(index)
-            for (k, key) in chunk.newKeys.enumerated() {
+            for k in chunk.newKeys.indices {
+                // The table has the index already: given when inserted, or by the slice that assigned it.
                 graph.noteState(index, goals: chunk.newGoals[k])
-                if !insertsWhileExpanding { table.setIndex(index, of: key) }
                 index += 1
             }
             graph.views += chunk.newViews
             if let seen = chunk.sometimes { graph.sometimes.merge(seen) }
         }
+        // Each chunk's targets are looked up on its own (reads of the table only), on every worker.
+        let targets = WorkerSlots<[UInt32]>(count: chunks.count)
+        let search = self, starts = firstIndices
+        let work = { @Sendable (c: Int) in
+            targets.pointer[c] = search.targets(of: chunks[c], firstIndex: starts[c])
+        }
+        if workers == 1 || chunks.count == 1 {
+            for c in chunks.indices { work(c) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: chunks.count, execute: work)
+        }
         let actionCount = alphabet.count
-        let table = self.table
         for (c, chunk) in chunks.enumerated() {
-            // The index each candidate was given (when it was new).
-            var given: [Int] = []
-            if !insertsWhileExpanding, let flags = chunk.isNew?.pointer {
-                given = [Int](repeating: -1, count: chunk.count)
-                var next = firstIndices[c]
-                for j in 0..<chunk.count where flags[j] {
-                    given[j] = next
-                    next += 1
-                }
-            }
-            // Each successor's target: as the slice knew it, as its candidate was given, or by its key.
-            let targets = [UInt32](unsafeUninitializedCapacity: chunk.edgeTargets.count) { out, filled in
-                for j in chunk.edgeTargets.indices {
-                    var code = chunk.edgeTargets[j]
-                    if code != EdgeTarget.unknown && code >= EdgeTarget.candidate {
-                        let k = given[Int(code - EdgeTarget.candidate)]
-                        code = k < 0 ? EdgeTarget.unknown : UInt32(truncatingIfNeeded: k)
-                    }
-                    if code == EdgeTarget.unknown, let k = table.index(of: chunk.edgeKeys[j]) { code = UInt32(truncatingIfNeeded: k) }
-                    out[j] = code
-                }
-                filled = chunk.edgeTargets.count
-            }
             graph.append(statesFrom: base + chunk.start, expanded: chunk.expanded, origins: chunk.edgeOrigins,
-                         actionCount: actionCount, targets: targets, keys: chunk.edgeKeys)
+                         actionCount: actionCount, targets: targets.pointer[c]!, keys: chunk.edgeKeys)
+        }
+    }
+
+    /// The index of each successor `chunk` kept: as the slice knew it, as its candidate was given (new
+    /// states take indices from `firstIndex` in the chunk's order), or looked up by its key (a
+    /// successor another slice found first).
+    @inlinable
+    func targets(of chunk: Chunk<Stored>, firstIndex: Int) -> [UInt32] {
+        // The index each candidate was given (when it was new).
+        var given: [Int] = []
+        if !insertsWhileExpanding, let flags = chunk.isNew?.pointer {
+            given = [Int](repeating: -1, count: chunk.count)
+            var next = firstIndex
+            for j in 0..<chunk.count where flags[j] {
+                given[j] = next
+                next += 1
+            }
+        }
+        let table = self.table
+        return [UInt32](unsafeUninitializedCapacity: chunk.edgeTargets.count) { out, filled in
+            for j in chunk.edgeTargets.indices {
+                var code = chunk.edgeTargets[j]
+                if code != EdgeTarget.unknown && code >= EdgeTarget.candidate {
+                    let k = given[Int(code - EdgeTarget.candidate)]
+                    code = k < 0 ? EdgeTarget.unknown : UInt32(truncatingIfNeeded: k)
+                }
+                if code == EdgeTarget.unknown, let k = table.index(of: chunk.edgeKeys[j]) { code = UInt32(truncatingIfNeeded: k) }
+                out[j] = code
+            }
+            filled = chunk.edgeTargets.count
         }
     }
 }

@@ -60,7 +60,10 @@ extension StateTable {
             }
             if v & Self.keyMask == key {
                 let holder = v >> Self.claimShift
-                if holder == 0 || holder <= claimant { return .seen }
+                if holder == 0 || holder <= claimant {
+                    slot = slots + (i &<< shift)
+                    return .seen
+                }
                 let (done, found) = atomic[i &<< shift].compareExchange(expected: v, desired: mine, ordering: .relaxed)
                 if done {
                     slot = slots + (i &<< shift)

@@ -17,6 +17,32 @@ extension StateTable {
         }
     }
 
+    /// Whether `key` is stored, and the index given to it (nil when none was given yet, or the table
+    /// keeps none): one probe. Not while workers claim.
+    @inlinable @inline(__always)
+    func lookup(_ key: UInt64) -> (found: Bool, index: Int?) {
+        let s = shard(of: key)
+        let stored: UInt64
+        if key == 0 {
+            guard shards[s].hasZero else { return (false, nil) }
+            stored = keepsIndices ? UInt64(shards[s].zeroIndex) : 0
+        } else {
+            guard let i = position(of: key, shard: s) else { return (false, nil) }
+            stored = keepsIndices ? shards[s].slots[i << 1 + 1] : 0
+        }
+        return (true, stored == 0 ? nil : Int(stored) - 1)
+    }
+
+    /// The index given to the key whose slot is `slot` (as ``claim(_:for:slot:)`` found it), or nil when
+    /// none was given yet or the table keeps none. Indices are given between rounds, never while
+    /// workers claim, so the word is read as it stands.
+    @inlinable @inline(__always)
+    func index(atSlot slot: UnsafeMutablePointer<UInt64>) -> Int? {
+        guard keepsIndices else { return nil }
+        let stored = slot[1]
+        return stored == 0 ? nil : Int(stored) - 1
+    }
+
     /// Gives the stored `key` the state index `index` (not while workers claim).
     @inlinable
     func setIndex(_ index: Int, of key: UInt64) {
