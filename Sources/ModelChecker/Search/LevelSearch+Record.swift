@@ -21,21 +21,24 @@ extension LevelSearch {
             graph.views += chunk.newViews
             if let seen = chunk.sometimes { graph.sometimes.merge(seen) }
         }
+        let actionCount = alphabet.count
+        if workers == 1 || chunks.count == 1 {
+            for (c, chunk) in chunks.enumerated() {
+                graph.append(statesFrom: base + chunk.start, expanded: chunk.expanded, origins: chunk.edgeOrigins,
+                             actionCount: actionCount, targets: targets(of: chunk, firstIndex: firstIndices[c]), keys: chunk.edgeKeys)
+            }
+            return
+        }
         // Each chunk's targets are looked up on its own (reads of the table only), on every worker.
-        let targets = WorkerSlots<[UInt32]>(count: chunks.count)
+        let looked = WorkerSlots<[UInt32]>(count: chunks.count)
         let search = self, starts = firstIndices
         let work = { @Sendable (c: Int) in
-            targets.pointer[c] = search.targets(of: chunks[c], firstIndex: starts[c])
+            looked.pointer[c] = search.targets(of: chunks[c], firstIndex: starts[c])
         }
-        if workers == 1 || chunks.count == 1 {
-            for c in chunks.indices { work(c) }
-        } else {
-            DispatchQueue.concurrentPerform(iterations: chunks.count, execute: work)
-        }
-        let actionCount = alphabet.count
+        DispatchQueue.concurrentPerform(iterations: chunks.count, execute: work)
         for (c, chunk) in chunks.enumerated() {
             graph.append(statesFrom: base + chunk.start, expanded: chunk.expanded, origins: chunk.edgeOrigins,
-                         actionCount: actionCount, targets: targets.pointer[c]!, keys: chunk.edgeKeys)
+                         actionCount: actionCount, targets: looked.pointer[c]!, keys: chunk.edgeKeys)
         }
     }
 
