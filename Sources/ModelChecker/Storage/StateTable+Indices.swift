@@ -59,17 +59,7 @@ extension StateTable {
 
     /// The index given to `key`, or nil when the key is not stored or has no index yet.
     @inlinable @inline(__always)
-    func index(of key: UInt64) -> Int? {
-        let s = shard(of: key)
-        let stored: UInt64
-        if key == 0 {
-            stored = UInt64(shards[s].zeroIndex)
-        } else {
-            guard keepsIndices, let i = position(of: key, shard: s) else { return nil }
-            stored = shards[s].slots[i << 1 + 1]
-        }
-        return stored == 0 ? nil : Int(stored) - 1
-    }
+    func index(of key: UInt64) -> Int? { lookup(key).index }
 
     /// Inserts `key` with the index `newIndex` when it is new (and returns nil), or returns the index
     /// given to the key stored already (-1 when it has none yet). Not while workers claim; only in a
