@@ -120,6 +120,20 @@ read_baseline() {
     echo "check-api: $changelog has no \`## [$release]\` section for the release $file names, so it cannot tell what is announced since; add the release's entry or correct $file" >&2
     return 2
   fi
+  # The release's entry and the pages that show how to pin it name its commit (step 2 of "How a
+  # release is cut"); a changelog other than the project's own is a fixture, and only its sections count.
+  local page pages=()
+  if [ "$changelog" = CHANGELOG.md ]; then
+    awk -v release="## [$release]" 'index($0, release) == 1 { inside = 1; next } /^## / { inside = 0 } inside' "$changelog" |
+      grep -qF "$commit" || pages+=("$changelog's [$release] entry")
+    for page in docs/Reference.md docs/CheckYourOwnStore.md Sources/NavCheckTesting/NavCheckTesting.docc/GettingStarted.md; do
+      grep -qF "revision: \"$commit\"" "$page" || pages+=("$page")
+    done
+  fi
+  if [ ${#pages[@]} -gt 0 ]; then
+    echo "check-api: $file names release $release at commit $commit, but it is not named in $(printf '%s, ' "${pages[@]}" | sed 's/, $//'); move the pin forward with the baseline (docs/Reference.md, \"How a release is cut\", step 2)" >&2
+    return 2
+  fi
 }
 
 if [ "${1:-}" = "--self-test" ]; then
@@ -154,6 +168,7 @@ if [ "${1:-}" = "--self-test" ]; then
   refuses "$fixtures/baseline-malformed" "is malformed"
   refuses "$fixtures/baseline-unknown-commit" "is not in this repository"
   refuses "$fixtures/baseline-unknown-version" "has no \`## [0.8.5]\` section"
+  refuses "$fixtures/baseline-unpinned" "it is not named in CHANGELOG.md's [0.9.0] entry, docs/Reference.md"
   # The committed baseline names a release this clone holds.
   (read_baseline scripts/api-baseline CHANGELOG.md) || fail "scripts/api-baseline cannot be compared with (above)"
   [ "$status" -eq 0 ] && echo "check-api --self-test: the rule accepts and refuses the fixtures, and the check refuses the bad baselines, as expected"
