@@ -9,14 +9,17 @@ enum Coverage {
         let s = report.statistics
         var out = "NavCheck \(machine): "
         if let races = report.raceCoverage, races.states.count > 1, !report.complete {
-            // A search raised through race bounds and cut: every pass counts, not only the one cut.
-            out += "\(grouped(races.states.reduce(0, +))) states over \(races.states.count) race passes ("
-                + races.states.enumerated().map { k, n in "k = \(k): \(grouped(n))" }.joined(separator: ", ")
+            // A search raised through race bounds and cut: the distinct states of the whole search, and
+            // per race count those of the sequences with at most that many taps (each count includes
+            // the one before).
+            out += "\(grouped(s.distinctStates)) distinct states over \(races.states.count) race passes ("
+                + races.states.enumerated().map { k, n in "k ≤ \(k): \(grouped(n)) states, cumulative" }.joined(separator: "; ")
                 + "), \(grouped(s.transitions)) transitions and depth \(s.depth) in the pass cut, "
         } else {
             out += "\(grouped(s.distinctStates)) states, \(grouped(s.transitions)) transitions, depth \(s.depth), "
         }
         out += report.complete || report.stopReason == .firstViolation ? "complete" : "PARTIAL (\(bound(report.stopReason)))"
+            + (report.stopReason == .maxSeconds ? "\n  " + safetyStopNote : "")
         if let races = report.raceCoverage { out += "\n  race bound: " + races.description }
         out += "\n  applied: " + s.properties.map { "\($0.name) \(grouped($0.nonVacuous))×" }.joined(separator: ", ")
         if let l = s.liveness {
@@ -46,6 +49,7 @@ enum Coverage {
         if !report.complete, let stop = report.stopReason, stop != .firstViolation, !allowIncomplete {
             problems.append("NavCheck \(machine): PARTIAL: the exploration was cut by \(bound(stop, options: options)) after "
                 + "\(grouped(s.distinctStates)) states to depth \(s.depth), so properties were not checked everywhere. "
+                + (stop == .maxSeconds ? safetyStopNote + " " : "")
                 + (report.raceCoverage.map { "Under the race bound: \($0.description) (a smaller raceBound in NavCheckOptions covers fewer taps while work is pending, in less time). " } ?? "")
                 + "\(raise(stop, options: options)), or pass allowIncomplete: true in NavCheckOptions to accept a partial check."
                 + (growthNote(report, levels: levels).map { " " + $0 } ?? "")
@@ -97,6 +101,10 @@ enum Coverage {
             + "screen), so that the same screens are the same state."
     }
 
+    /// What a cut by the time bound means: the one bound that depends on the machine.
+    static let safetyStopNote = "The time safety stop (maxSeconds) ended the search: how far it got, and so what it found, "
+        + "depends on the machine's speed and load; a state bound (maxStates) gives the same result on every machine."
+
     static func bound(_ stop: StopReason?, options: ExplorationOptions? = nil) -> String {
         switch stop {
         case .maxDepth?: "max depth" + (options?.maxDepth.map { " \($0)" } ?? "")
@@ -112,7 +120,8 @@ enum Coverage {
         switch stop {
         case .maxDepth: "Raise it with .init(exhaustive: .init(maxDepth: \((options.maxDepth ?? 0) * 2)))"
         case .maxStates: "Raise it with .init(exhaustive: .init(maxStates: \(underscored((options.maxStates ?? 0) * 4))))"
-        case .maxSeconds: "Raise it with .init(exhaustive: .init(maxSeconds: \(seconds((options.maxSeconds ?? 0) * 4))))"
+        case .maxSeconds: "Raise it with .init(exhaustive: .init(maxSeconds: \(seconds((options.maxSeconds ?? 0) * 4)))), or bound the "
+            + "work instead with maxStates"
         case .maxMemory: "Raise it with .init(exhaustive: .init(maxMemoryBytes: \(underscored((options.maxMemoryBytes ?? 0) * 2))))"
         case .firstViolation: "Remove stopAtFirstViolation"
         }

@@ -82,15 +82,16 @@ public enum NavCheck {
         let (observer, printer) = ProgressPrinter.observer(machine: machine.name, environment: environment)
         let report = try explore(machine, options: options, shared: shared, printer: observer, environment: environment,
                                  levels: levels, into: &found)
-        // A search cut short hands what is left of the time bound to seeded walks, which try races and
-        // long sequences the search did not reach (SharedWalks).
+        // A search cut short hands its share of the work to seeded walks, which try races and long
+        // sequences the search did not reach (SharedWalks).
         var walked: WalkCoverage?
         if let shared, let report,
            let walks = shared.walks(after: report, budget: options.effectiveExhaustive?.maxSeconds,
                                     spent: seconds(clock.now - began), seed: environment["NAVCHECK_SEED"].flatMap { UInt64($0) }) {
-            printer.walksBegin(seconds: walks.maxSeconds ?? 0, after: report)
+            printer.walksBegin(walks: walks.runs, after: report)
             let done = try walk(machine, walks, into: &found)
             walked = WalkCoverage(walks: done.runsCompleted, steps: walks.steps, taken: done.statistics.transitions, seed: walks.seed,
+                                  stoppedAtTime: done.stopReason == .maxSeconds ? walks.runs : nil,
                                   applied: Set(done.statistics.properties.filter { $0.nonVacuous > 0 }.map(\.name)))
         }
         let randomCoverage = try options.effectiveRandom(in: environment).map { random throws(CheckError) in
@@ -172,9 +173,7 @@ public enum NavCheck {
             found.add(r.counterexample, origin: .random(seed: random.seed, run: r.run, walkLength: r.originalLength),
                       trace: .random(seed: random.seed, run: r.run, swarm: random.swarm, originalLength: r.originalLength,
                                      shrinkSteps: r.shrinkSteps),
-                      bounds: random.runs == SharedWalks.unboundedRuns
-                        ? "walks of at most \(random.steps) steps for \(Coverage.seconds(random.maxSeconds ?? 0)) s"
-                        : "\(random.runs) walks of at most \(random.steps) steps",
+                      bounds: "\(random.runs) walks of at most \(random.steps) steps",
                       seed: random.seed)
         }
         return result
@@ -218,7 +217,9 @@ public enum NavCheck {
         for name in report.vacuousProperties where excused[name] == nil {
             if walked?.applied.contains(name) == true {
                 excused[name] = "applied in the random walks"
-            } else if let races = report.raceCoverage, !races.complete {
+            } else if let races = report.raceCoverage, !races.complete, races.racesMet != false {
+                // Only where the search met a tap while work was pending: with none in sight, the hint
+                // could not be true of what was explored.
                 excused[name] = "races unexplored"
                 result.coverage += "  not applied yet: \(name): it never applied in the sequences explored, and races are not all "
                     + "explored (\(races.description)); it may need a tap while work is pending\n"

@@ -22,6 +22,8 @@ struct RacyFeed: StateMachine {
     /// The answer checks that its screen is still there (the corrected app).
     var checksScreen = false
     var pages = 4_000
+    /// Whether opening an item starts its load: false, no work is ever pending.
+    var loads = true
     var alphabet: Alphabet { .race }
 
     var name: String { "racy-feed" }
@@ -46,7 +48,7 @@ struct RacyFeed: StateMachine {
         case .scroll: s.shown = (s.shown + 1) % 50
         case .open:
             s.detail = true
-            s.loading = true
+            s.loading = loads
         case .back: s.detail = false
         case .answer:
             s.loading = false
