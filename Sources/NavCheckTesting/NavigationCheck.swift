@@ -118,7 +118,7 @@ public enum NavCheck {
 
     /// The exhaustive exploration, when the options ask for one: adds its counterexamples to `found`
     /// and returns its report, recording the size of each level in `levels`. With `shared` walks, the
-    /// search gets its share of the time bound.
+    /// search gets its share of the time safety stop.
     private static func explore<M: StateMachine>(_ machine: M, options: NavCheckOptions, shared: SharedWalks?, printer: ProgressObserver,
                                                  environment: [String: String], levels: LevelSizes,
                                                  into found: inout CheckFailures<M>) throws(CheckError) -> CheckReport? {
@@ -131,7 +131,7 @@ public enum NavCheck {
             shown.report(progress)
         }
         let result = try Explorer(machine, options: exhaustive).run()
-        // The bounds the caller gave (the default state and time bounds are a safety net, not the
+        // The bounds the caller gave (the default state bound and time safety stop are not the
         // spec's bounds; a cut by them fails the check as PARTIAL).
         let given = options.exhaustive ?? exhaustive
         let bounds = [given.maxDepth.map { "max depth \($0)" }, given.maxStates.map { "max states \($0)" }]
