@@ -1,5 +1,5 @@
 import Foundation
-import NavCheckTesting
+@testable import NavCheckTesting
 import Synchronization
 import Testing
 
@@ -108,6 +108,16 @@ final class BusyThreads: Sendable {
         #expect(result.coverage.contains("PARTIAL (max seconds)\n  The time safety stop (maxSeconds) ended the search: how far it got, "
             + "and so what it found, depends on the machine's speed and load"))
         #expect(result.problems.contains { $0.contains("cut by max seconds 0.2 after") && $0.contains("depends on the machine's speed and load") })
+    }
+
+    /// Walks the time safety stop ended before their number say so, and that how many ran depends on
+    /// the machine; walks that all ran say nothing of it.
+    @Test func walksStoppedByTheTimeSafetyStopSaySo() {
+        var walked = WalkCoverage(walks: 92, steps: 40, taken: 3_680, seed: 0, applied: [])
+        #expect(walked.phrase == "and 92 random walks of up to 40 steps (seed 0, 3,680 steps taken)")
+        walked.stoppedAtTime = 156
+        #expect(walked.phrase == "and 92 random walks of up to 40 steps (seed 0, 3,680 steps taken) (stopped by the time safety "
+            + "stop before 156 walks: how many ran depends on the machine's speed and load)")
     }
 
     @Test("the default budget is counted in states; the time bound is a safety stop far above it")
