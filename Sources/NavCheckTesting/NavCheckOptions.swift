@@ -35,14 +35,14 @@ public struct NavCheckOptions: Sendable {
     /// reads (``FailureText/variablesRead``) are carried without being named; no other is. Default:
     /// none.
     public var replayVariables: [String]
-    /// Seeded random walks that share the time bound with the exhaustive search, so that a search cut
-    /// short by time has still tried long sequences and races (see ``SharedWalks``). Default: a fifth of
-    /// the time bound, used only when the search is cut; nil: the search alone. Ignored
-    /// when ``random`` names walks of its own.
+    /// Seeded random walks that share the work budget with the exhaustive search, so that a search cut
+    /// short by its state bound has still tried long sequences and races (see ``SharedWalks``). Default:
+    /// walks whose steps number a quarter of the transitions the search took, run only when the search
+    /// is cut; nil: the search alone. Ignored when ``random`` names walks of its own.
     public var sharedWalks: SharedWalks? = SharedWalks()
 
-    /// Creates options; by default an exhaustive exploration within ``defaultMaxStates`` states and
-    /// ``defaultMaxSeconds`` seconds, and no random walks.
+    /// Creates options; by default an exhaustive exploration within ``defaultMaxStates`` states (with
+    /// ``defaultMaxSeconds`` as a safety stop), and no random walks of its own.
     public init(exhaustive: ExplorationOptions? = ExplorationOptions(), random: SimulationOptions? = nil,
                 traceDirectory: String? = NavCheckOptions.defaultTraceDirectory, allowIncomplete: Bool = false,
                 knownViolations: [KnownViolation] = [], replayVariables: [String] = [],
@@ -56,12 +56,17 @@ public struct NavCheckOptions: Sendable {
         self.replayVariables = replayVariables
     }
 
-    /// The states an exploration stops at when its options name no state bound: a first test never
-    /// runs away. Raise it with `ExplorationOptions(maxStates:)`.
-    public static let defaultMaxStates = 1_000_000
-    /// The seconds an exploration stops at when its options name no time bound. Raise it with
+    /// The states an exploration stops at when its options name no state bound: the default check's
+    /// budget, counted in work so that its result (findings, traces, the `covered:` line) is the same on
+    /// a quiet or a loaded, a fast or a slow machine. Chosen so that the real-app ports in
+    /// `Examples/RealApps` end in about a minute in a debug build (`Benchmarks/README.md`, "The default
+    /// budget"). Raise it with `ExplorationOptions(maxStates:)`.
+    public static let defaultMaxStates = 50_000
+    /// The seconds of wall time after which an exploration stops when its options name no time bound: a
+    /// safety stop, far above what ``defaultMaxStates`` takes, so that a check never runs away. A check
+    /// it stops says so, and that what it covered then depends on the machine. Set it with
     /// `ExplorationOptions(maxSeconds:)`.
-    public static let defaultMaxSeconds = 60.0
+    public static let defaultMaxSeconds = 600.0
     /// The race bound a check explores up to when its options name none: 2.
     public static let defaultRaceBound = 2
     /// How many counterexamples of each property and kind of finding a check reports when its
@@ -70,7 +75,7 @@ public struct NavCheckOptions: Sendable {
     /// shortest one. One check stopped at its first violation reports one.
     public static let defaultCounterexamplesPerProperty = 3
 
-    /// ``exhaustive`` with the default state and time bounds, ``raceBound`` and
+    /// ``exhaustive`` with the default state bound and time safety stop, ``raceBound`` and
     /// ``defaultCounterexamplesPerProperty``, filled in where it names none.
     public var effectiveExhaustive: ExplorationOptions? {
         guard var exhaustive else { return nil }
@@ -113,10 +118,9 @@ public struct NavCheckOptions: Sendable {
         try sharedWalks?.validate()
     }
 
-    /// The shared walks that apply: none when ``random`` names walks of its own, or when the search has
-    /// no time bound to share.
+    /// The shared walks that apply: none when ``random`` names walks of its own or there is no search.
     var effectiveSharedWalks: SharedWalks? {
-        guard random == nil, effectiveExhaustive?.maxSeconds != nil else { return nil }
+        guard random == nil, exhaustive != nil else { return nil }
         return sharedWalks
     }
 }

@@ -87,12 +87,12 @@ final class ProgressPrinter: @unchecked Sendable {
         }
     }
 
-    /// Says that the search was cut and walks take over, whatever the time.
-    func walksBegin(seconds walkSeconds: Double, after report: CheckReport) {
+    /// Says that the search was cut and walks take over.
+    func walksBegin(walks: Int, after report: CheckReport) {
         lock.lock()
         defer { lock.unlock() }
         emit("NavCheck \(machine): the search was cut (\(Coverage.bound(report.stopReason))) after "
-             + "\(grouped(report.statistics.distinctStates)) states; random walks for up to \(Int(walkSeconds.rounded(.up))) s, "
+             + "\(grouped(report.statistics.distinctStates)) states; \(grouped(walks)) random walk\(walks == 1 ? "" : "s"), "
              + "races included")
     }
 

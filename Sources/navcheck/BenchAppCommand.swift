@@ -30,8 +30,8 @@ enum BenchAppCommand {
         about: """
             Checks the reader app (Sources/BenchmarkModels/ReaderApp.swift: three tabs with a stack each, a
             sheet, a full-screen cover, an in-app browser, three deep links, loads started by screens' .task
-            and by buttons) with the options a test gets by default (1,000,000 states, 60 seconds), in the
-            ways --paths lists:
+            and by buttons) bounded at 1,000,000 states and 60 seconds (not a test's default budget of
+            50,000 states), in the ways --paths lists:
               app         through SwiftUIApp as a user writes it: no copy(of:), no restore, the default
                           fingerprint; the router is copied field by field (StoredFieldCopy)
               restore     the same with restore(_:into:) and no copy
@@ -65,7 +65,7 @@ enum BenchAppCommand {
         bench.command = "bench-app"
         if let seconds = args[maxSeconds] { bench.maxSeconds = seconds }
         if !bench.kv {
-            print("each run with the bounds a test gets by default: 1,000,000 states, \(bench.maxSeconds == 60 ? "60 seconds" : "\(bench.maxSeconds) seconds (--max-seconds)")")
+            print("each run bounded at 1,000,000 states and \(bench.maxSeconds == 60 ? "60 seconds" : "\(bench.maxSeconds) seconds (--max-seconds)")")
         }
         bench.intro()
         let bounds: [Int?] = letters == .ui ? [nil] : args.value(raceBounds).map { Int($0) }
@@ -149,7 +149,7 @@ extension BenchAppCommand {
             print("app=icecubes-ui actions_a_state=\(actions) properties=\(IceCubesApp().properties.count)")
         } else {
             print("Ice Cubes' router (Dimillian/IceCubesApp 0fc41d2): \(actions) actions a state, \(IceCubesApp().properties.count) "
-                  + "built-in properties (liveness included); each run with the bounds a test gets by default: 1,000,000 states, "
+                  + "built-in properties (liveness included); each run bounded at 1,000,000 states and "
                   + "\(bench.maxSeconds == 60 ? "60 seconds" : "\(bench.maxSeconds) seconds (--max-seconds)")")
         }
         bench.intro()

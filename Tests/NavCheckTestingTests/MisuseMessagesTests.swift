@@ -122,7 +122,10 @@ struct FreshIdentities: StateMachine {
             + "with about as many new states at each level (3 at each of the last 16), as a state space that never ends does: "
             + "a likely cause is a fresh identity in the snapshot (a UUID(), a counter, a date) that makes a state new at "
             + "every step. Leave it out of the snapshot or the fingerprint, or renumber such identities canonically (by "
-            + "their order on screen), so that the same screens are the same state."])
+            + "their order on screen), so that the same screens are the same state. Estimated from the growth of the levels "
+            + "(the levels grow ×1.0 at depth 66): bounding the app at depth 66 in isWithinBounds (for example on the length "
+            + "of its paths, or a cap on a counter) would let it complete in about 199 states; each level deeper takes about "
+            + "×1.0 as many."])
         var allowed = options
         allowed.allowIncomplete = true
         let accepted = try NavCheck.run(FreshIdentities(), options: allowed, module: "M", test: nil)
@@ -136,7 +139,8 @@ struct FreshIdentities: StateMachine {
         let result = try NavCheck.run(TwoTabs(), options: options, module: "M", test: nil)
         #expect(result.problems.count == 1)
         #expect(result.problems.first?.hasPrefix("NavCheck two-tabs: PARTIAL: the exploration was cut by max states 1,000") == true)
-        #expect(result.problems.first?.hasSuffix("or pass allowIncomplete: true in NavCheckOptions to accept a partial check.") == true)
+        #expect(result.problems.first?.contains("or pass allowIncomplete: true in NavCheckOptions to accept a partial check.") == true)
+        #expect(result.problems.first?.contains("The depth kept growing") == false)
     }
 
     // MARK: regression folders

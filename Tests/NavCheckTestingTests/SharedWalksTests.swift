@@ -22,6 +22,8 @@ struct RacyFeed: StateMachine {
     /// The answer checks that its screen is still there (the corrected app).
     var checksScreen = false
     var pages = 4_000
+    /// Whether opening an item starts its load: false, no work is ever pending.
+    var loads = true
     var alphabet: Alphabet { .race }
 
     var name: String { "racy-feed" }
@@ -46,7 +48,7 @@ struct RacyFeed: StateMachine {
         case .scroll: s.shown = (s.shown + 1) % 50
         case .open:
             s.detail = true
-            s.loading = true
+            s.loading = loads
         case .back: s.detail = false
         case .answer:
             s.loading = false
@@ -74,11 +76,11 @@ struct RacyFeed: StateMachine {
 }
 
 @Suite struct SharedWalksTests {
-    /// The search cannot finish the at-rest space in its share of three seconds, so it never taps
-    /// while the load is pending; the walks that share the time do, and the race is reported with its
+    /// The search cannot finish the at-rest space in 20,000 states, so it never taps
+    /// while the load is pending; the walks that share the work do, and the race is reported with its
     /// kind, shrunk to its three actions.
     @Test func aSearchCutInsideRaceBoundZeroStillFindsTheRaceThroughTheWalks() throws {
-        let options = NavCheckOptions(exhaustive: ExplorationOptions(maxSeconds: 3, workers: 1), traceDirectory: nil)
+        let options = NavCheckOptions(exhaustive: ExplorationOptions(maxStates: 20_000), traceDirectory: nil)
         let result = try NavCheck.run(RacyFeed(), options: options, module: "Feed", test: nil)
         let report = try #require(result.report)
         #expect(!report.complete)
@@ -99,7 +101,7 @@ struct RacyFeed: StateMachine {
 
     /// With the walks switched off, the same search misses the race: what the walks add.
     @Test func withoutTheWalksTheCutSearchMissesTheRace() throws {
-        var options = NavCheckOptions(exhaustive: ExplorationOptions(maxSeconds: 2, workers: 1), traceDirectory: nil)
+        var options = NavCheckOptions(exhaustive: ExplorationOptions(maxStates: 20_000), traceDirectory: nil)
         options.sharedWalks = nil
         let result = try NavCheck.run(RacyFeed(), options: options, module: "Feed", test: nil)
         #expect(result.failures.isEmpty)
@@ -109,7 +111,7 @@ struct RacyFeed: StateMachine {
 
     /// A search that completes within its share runs no walk: its result is what it was.
     @Test func aCompleteSearchRunsNoWalk() throws {
-        let options = NavCheckOptions(exhaustive: ExplorationOptions(maxSeconds: 30, workers: 1), traceDirectory: nil)
+        let options = NavCheckOptions(exhaustive: ExplorationOptions(), traceDirectory: nil)
         let result = try NavCheck.run(RacyFeed(pages: 3), options: options, module: "Feed", test: nil)
         #expect(result.report?.complete == true)
         #expect(Set(result.failures.map(\.property)) == ["answerFindsItsScreen", "pendingLoadOffScreenChangesNothing"])
@@ -119,7 +121,7 @@ struct RacyFeed: StateMachine {
 
     /// The corrected app holds under the same budget: the walks report nothing false.
     @Test func theCorrectedAppHoldsApartFromBeingPartial() throws {
-        let options = NavCheckOptions(exhaustive: ExplorationOptions(maxSeconds: 2, workers: 1), traceDirectory: nil,
+        let options = NavCheckOptions(exhaustive: ExplorationOptions(maxStates: 20_000), traceDirectory: nil,
                                       allowIncomplete: true)
         let result = try NavCheck.run(RacyFeed(checksScreen: true), options: options, module: "Feed", test: nil)
         #expect(result.failures.isEmpty)
@@ -130,7 +132,7 @@ struct RacyFeed: StateMachine {
     /// A property that only a race can make apply is not called vacuous while races are unexplored:
     /// the coverage names it instead; the walks, when they run, apply it.
     @Test func aPropertyOnlyARaceReachesIsNotCalledVacuousWhileRacesAreUnexplored() throws {
-        var options = NavCheckOptions(exhaustive: ExplorationOptions(maxSeconds: 2, workers: 1), traceDirectory: nil,
+        var options = NavCheckOptions(exhaustive: ExplorationOptions(maxStates: 20_000), traceDirectory: nil,
                                       allowIncomplete: true)
         options.sharedWalks = nil
         let alone = try NavCheck.run(RacyFeed(checksScreen: true), options: options, module: "Feed", test: nil)

@@ -5,7 +5,7 @@ import Testing
 
 // The real-app shapes of SceneTreeApps.swift and SceneTreeBoundedApps.swift, each with the properties
 // that catch its defect, checked as a user's `checkNavigation(app)` checks them with no option changed:
-// the bounds `NavCheckOptions()` fills in (1,000,000 states, 60 seconds, race bound 2, three
+// the bounds `NavCheckOptions()` fills in (50,000 states, a 600 s safety stop, race bound 2, three
 // counterexamples a property). Each check must end complete, race bound 2 included: not PARTIAL, and
 // the defect switched on must be caught by its witness. (Whether it is quick is for the benchmarks to
 // say; a test asserts only that the default check covers the shape.) The Probe ports of the two tab
@@ -15,7 +15,7 @@ import Testing
 struct SceneTreeDefaultCheckTests {
     /// `checkNavigation`'s exploration with every option left at its default.
     static func defaultCheck<A: SwiftUIApp>(_ app: A) throws -> ExplorationResult<AppMachine<A>> {
-        try Explorer(AppMachine(app), options: ExplorationOptions(maxStates: 1_000_000, maxSeconds: 60, counterexamplesPerProperty: 3,
+        try Explorer(AppMachine(app), options: ExplorationOptions(maxStates: 50_000, maxSeconds: 600, counterexamplesPerProperty: 3,
                                                                   raceBound: 2)).run()
     }
 

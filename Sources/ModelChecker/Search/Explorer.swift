@@ -5,7 +5,9 @@ public struct ExplorationOptions: Sendable, Hashable {
     public var maxDepth: Int?
     /// Stop after this many distinct states. Nil: no limit.
     public var maxStates: Int?
-    /// Stop after this many seconds of wall time. Nil: no limit.
+    /// Stop after this many seconds of wall time. Nil: no limit. How far a search gets in a given time
+    /// depends on the machine's speed and load, so this is a safety stop; ``maxStates`` is the bound
+    /// that gives the same result on every machine.
     public var maxSeconds: Double?
     /// Stop at the first violation instead of finding a shortest one for every property (explored
     /// one state at a time, on one core).

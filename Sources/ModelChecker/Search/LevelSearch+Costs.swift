@@ -126,10 +126,13 @@ struct CostCoverage: Sendable, Hashable {
     @usableFromInline var statesAfter: [Int]
     /// The cost being explored when a bound stopped the search, if one did.
     @usableFromInline var cutAt: Int?
+    /// The higher costs with states left aside and never explored (a bound stopped the search first).
+    @usableFromInline var unexploredCosts: [Int]
 
     @inlinable
-    init(statesAfter: [Int], cutAt: Int?) {
+    init(statesAfter: [Int], cutAt: Int?, unexploredCosts: [Int] = []) {
         self.statesAfter = statesAfter
         self.cutAt = cutAt
+        self.unexploredCosts = unexploredCosts
     }
 }

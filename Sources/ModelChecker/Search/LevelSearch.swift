@@ -358,7 +358,8 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             // The cost explored last (the one a bound cut, if one did) counts what it reached.
             var after = deferred.statesAfter
             while after.count <= cost { after.append(self.links.count) }
-            result.costCoverage = CostCoverage(statesAfter: after, cutAt: deferred.cutAt)
+            result.costCoverage = CostCoverage(statesAfter: after, cutAt: deferred.cutAt,
+                                               unexploredCosts: deferred.byCost.keys.filter { $0 > cost }.sorted())
         }
         result.footprint = footprint
         result.unreproduced = counterexamples.compactMap(step.reproductionProblem)

@@ -15,6 +15,10 @@ public struct RaceCoverage: Sendable, Hashable, Codable {
     /// Per *k* from 0, the distinct states the sequences with at most *k* touches while work is pending
     /// reach (each state counted once, whatever the number of paths to it).
     public var states: [Int]
+    /// Whether some state the search explored offered a touch while work was pending (a race could
+    /// start there): false when no sequence explored met one, so a property that never applied cannot
+    /// be waiting for a race the search has seen. Nil when not recorded.
+    public var racesMet: Bool?
 
     /// Creates a coverage.
     public init(bound: Int, completed: Int? = nil, leftOut: Bool = true, cutAt: Int? = nil, states: [Int] = []) {
@@ -57,6 +61,12 @@ extension PathTrackingMachine {
         // The states each cost added, then per race count the states of the paths with at most that many
         // touches while work is pending (with or without an API call).
         let added = after.indices.map { after[$0] - ($0 == 0 ? 0 : after[$0 - 1]) }
+        // A race met: a state reached with a touch while work was pending, explored or left aside, or a
+        // touch the race bound left out.
+        let raced = after.indices.contains { races(ofCost: $0).races > 0 && added[$0] > 0 }
+            || (costs?.unexploredCosts ?? []).contains { races(ofCost: $0).races > 0 }
+            || (costs?.cutAt.map { races(ofCost: $0).races > 0 } ?? false)
+        coverage.racesMet = raced || leftOut
         var explored = after.indices.filter { !races(ofCost: $0).api }.map { races(ofCost: $0).races }.max() ?? 0
         if let cut = costs?.cutAt { explored = max(explored, races(ofCost: cut).races) }
         coverage.states = (0...min(bound, explored)).map { r in

@@ -20,7 +20,8 @@ import Testing
         checkNavigation(DamusSpec(), .init(knownViolations: Self.known))
     }
 
-    /// The same check without the time bound, for the figures in README.md (NAVCHECK_FULL=1).
+    /// The same check with a larger budget than the default 50,000 states, for the figures in README.md
+    /// (NAVCHECK_FULL=1).
     @Test(.enabled(if: ProcessInfo.processInfo.environment["NAVCHECK_FULL"] == "1"))
     func navigationHoldsWithoutTimeBound() {
         checkNavigation(DamusSpec(), .init(exhaustive: .init(maxStates: 5_000_000, maxSeconds: 900), knownViolations: Self.known))
