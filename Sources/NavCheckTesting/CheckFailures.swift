@@ -22,6 +22,8 @@ struct CheckFailures<M: StateMachine> {
     var unreproduced: [String] = []
     /// The trace files written (or meant to be written) by this check.
     private(set) var usedPaths = Set<String>()
+    /// The failure texts held for a crash before the test reports them (``TrapReporter/holdUntilReported(_:)``).
+    private var held: [Int] = []
 
     init(machine: M, traceDirectory: String?, module: String, test: String?, environment: [String: String],
          replayVariables: [String]) {
@@ -63,10 +65,16 @@ struct CheckFailures<M: StateMachine> {
         }
         let command = FailureText.replayCommand(module: module, test: test, seed: seed, environment: environment,
                                                 carrying: replayVariables)
-        failures.append(.init(property: c.property, violation: violation,
-                              text: FailureText.render(violation, machine: machine.name, origin: origin,
-                                                       traceFile: traceLine, replayCommand: command, alsoBreaks: also),
-                              traceFile: file, alsoBreaks: also))
+        let text = FailureText.render(violation, machine: machine.name, origin: origin, traceFile: traceLine, replayCommand: command,
+                                      alsoBreaks: also)
+        failures.append(.init(property: c.property, violation: violation, text: text, traceFile: file, alsoBreaks: also))
+        if let ticket = TrapReporter.holdUntilReported(text) { held.append(ticket) }
+    }
+
+    /// Lets go of the failure texts held for a crash: the check returns them to its test.
+    mutating func reported() {
+        for ticket in held { TrapReporter.reported(ticket) }
+        held = []
     }
 
     /// The trace file's path for `c`. A second counterexample of the same property and kind

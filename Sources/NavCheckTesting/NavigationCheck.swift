@@ -67,6 +67,15 @@ public enum NavCheck {
                                             module: String, test: String?,
                                             environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(CheckError) -> NavigationCheckResult {
+        // A crash in the user's store names the test with the check (TrapReporter).
+        try TrapReporter.$test.withValue(StaleTraces.testName(module: module, test: test)) {
+            Result { () throws(CheckError) in try check(machine, options: options, module: module, test: test, environment: environment) }
+        }.get()
+    }
+
+    /// ``run(_:options:module:test:environment:)`` inside the test's name.
+    private static func check<M: StateMachine>(_ machine: M, options: NavCheckOptions, module: String, test: String?,
+                                               environment: [String: String]) throws(CheckError) -> NavigationCheckResult {
         _ = StaleTraces.firstCheckBegan   // set by the first check of this process
         try machine.validate()
         try options.validate()
@@ -75,6 +84,8 @@ public enum NavCheck {
         TrapReporter.arm()
         var found = CheckFailures(machine: machine, traceDirectory: options.traceDirectory, module: module, test: test,
                                   environment: environment, replayVariables: options.replayVariables)
+        // Until the test reports them, a crash writes the failures found (TrapReporter).
+        defer { found.reported() }
         let levels = LevelSizes()
         let shared = options.effectiveSharedWalks
         let clock = ContinuousClock()
