@@ -118,10 +118,10 @@ public enum NavCheck {
         // Only a check that ran to its end knows which traces are stale (StaleTraces).
         if let directory = options.traceDirectory {
             let removed = result.report?.complete ?? true
-                ? StaleTraces.remove(in: directory, entry: found.entry, keeping: found.usedPaths, test: found.testName, machine: machine.name)
+                ? StaleTraces.remove(in: directory, entry: found.machineEntry, keeping: found.usedPaths, test: found.testName, machine: machine.name)
                 : ""
             // The failures drawn beside their trace files, for a reader in a browser (FailurePage).
-            result.coverage += FailurePage.update(result, entry: found.entry, in: directory) + removed
+            result.coverage += found.renamed + FailurePage.update(result, entry: found.entry, of: found.machineEntry, in: directory) + removed
         }
         return result
     }
