@@ -13,8 +13,18 @@ struct CheckFailures<M: StateMachine> {
     /// The environment the check runs with, and the spec's own variables of it to carry, for the
     /// replay command.
     let environment: [String: String], replayVariables: [String]
-    /// The name trace files start with: the machine's, and its alphabet unless it is `ui`.
-    let entry: String
+    /// The name trace files and the page start with: the machine's, and its alphabet unless it is
+    /// `ui`; followed by `@` and more when another check of this process wrote under that name to the
+    /// same directory first (``CheckNames``).
+    private(set) var entry: String
+    /// The name of the spec's own files, without what ``CheckNames`` adds: the machine's, and its
+    /// alphabet unless it is `ui`.
+    let machineEntry: String
+    /// Whether the check claimed its name (``CheckNames``): at its first trace file.
+    private var claimed = false
+    /// The coverage line that says why the check writes under another name than its spec's; empty
+    /// when it does not.
+    private(set) var renamed = ""
     /// The failures so far, in the order they were found.
     private(set) var failures: [NavigationCheckResult.Failure] = []
     /// Counterexamples whose actions, replayed, did not break their property again: a sentence each
@@ -22,6 +32,8 @@ struct CheckFailures<M: StateMachine> {
     var unreproduced: [String] = []
     /// The trace files written (or meant to be written) by this check.
     private(set) var usedPaths = Set<String>()
+    /// The failure texts held for a crash before the test reports them (``TrapReporter/holdUntilReported(_:)``).
+    private var held: [Int] = []
 
     init(machine: M, traceDirectory: String?, module: String, test: String?, environment: [String: String],
          replayVariables: [String]) {
@@ -31,7 +43,8 @@ struct CheckFailures<M: StateMachine> {
         self.test = test
         self.environment = environment
         self.replayVariables = replayVariables
-        entry = machine.alphabet == .ui ? machine.name : "\(machine.name)-\(machine.alphabet)"
+        machineEntry = machine.alphabet == .ui ? machine.name : "\(machine.name)-\(machine.alphabet)"
+        entry = machineEntry
     }
 
     /// The test this check runs in, as its trace files record it: `Module.test()`, or the module alone.
@@ -50,6 +63,10 @@ struct CheckFailures<M: StateMachine> {
         let also = alsoBreaks.map { $0.report(on: machine) }
         var file: String?, traceLine: String?
         if let directory = traceDirectory {
+            if !claimed {
+                claimed = true
+                (entry, renamed) = CheckNames.claim(entry, test: testName, function: test, in: directory)
+            }
             let path = freshPath(for: c, in: directory, random: seed != nil)
             do {
                 let traceFile = machine.traceFile(for: c, entry: machine.name, subject: machine.name, bounds: bounds,
@@ -63,10 +80,16 @@ struct CheckFailures<M: StateMachine> {
         }
         let command = FailureText.replayCommand(module: module, test: test, seed: seed, environment: environment,
                                                 carrying: replayVariables)
-        failures.append(.init(property: c.property, violation: violation,
-                              text: FailureText.render(violation, machine: machine.name, origin: origin,
-                                                       traceFile: traceLine, replayCommand: command, alsoBreaks: also),
-                              traceFile: file, alsoBreaks: also))
+        let text = FailureText.render(violation, machine: machine.name, origin: origin, traceFile: traceLine, replayCommand: command,
+                                      alsoBreaks: also)
+        failures.append(.init(property: c.property, violation: violation, text: text, traceFile: file, alsoBreaks: also))
+        if let ticket = TrapReporter.holdUntilReported(text) { held.append(ticket) }
+    }
+
+    /// Lets go of the failure texts held for a crash: the check returns them to its test.
+    mutating func reported() {
+        for ticket in held { TrapReporter.reported(ticket) }
+        held = []
     }
 
     /// The trace file's path for `c`. A second counterexample of the same property and kind

@@ -1,3 +1,4 @@
+import Foundation
 import ModelChecker
 
 /// Where a test helper records its failures: Swift Testing's `Issue.record` at the caller's source
@@ -22,7 +23,7 @@ struct FailureSink {
     func check<M: StateMachine>(_ machine: M, _ options: NavCheckOptions) -> NavigationCheckResult? {
         do {
             let result = try NavCheck.run(machine, options: options, module: module, test: test)
-            print(result.coverage, terminator: "")
+            printFlushed(result.coverage)
             for failure in result.failures { record(failure.text) }
             for problem in result.problems { record(problem) }
             return result
@@ -38,7 +39,7 @@ struct FailureSink {
     func replay<M: StateMachine>(_ path: String, on machine: M) -> NavigationCheckResult? {
         do {
             let result = try NavCheck.replay(path, on: machine, module: module, test: test)
-            print(result.coverage, terminator: "")
+            printFlushed(result.coverage)
             for failure in result.failures { record(failure.text) }
             return result
         } catch {
@@ -56,9 +57,16 @@ struct FailureSink {
             return []
         }
         if case .empty = RegressionTraces.contents(of: directory) {
-            print(RegressionTraces.emptyNote(directory, machine: machine.name), terminator: "")
+            printFlushed(RegressionTraces.emptyNote(directory, machine: machine.name))
             return []
         }
         return TraceFiles.corpus(in: directory).compactMap { path in replay(path, on: machine) }
+    }
+
+    /// Prints `text` and sends it on at once: standard output to a file or a pipe is buffered, and a
+    /// later crash in the same process (another test's) would lose what the buffer holds.
+    func printFlushed(_ text: String) {
+        print(text, terminator: "")
+        fflush(nil)   // every output stream: `stdout` itself is a global the compiler cannot prove safe
     }
 }

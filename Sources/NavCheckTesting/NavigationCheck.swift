@@ -67,6 +67,15 @@ public enum NavCheck {
                                             module: String, test: String?,
                                             environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(CheckError) -> NavigationCheckResult {
+        // A crash in the user's store names the test with the check (TrapReporter).
+        try TrapReporter.$test.withValue(StaleTraces.testName(module: module, test: test)) {
+            Result { () throws(CheckError) in try check(machine, options: options, module: module, test: test, environment: environment) }
+        }.get()
+    }
+
+    /// ``run(_:options:module:test:environment:)`` inside the test's name.
+    private static func check<M: StateMachine>(_ machine: M, options: NavCheckOptions, module: String, test: String?,
+                                               environment: [String: String]) throws(CheckError) -> NavigationCheckResult {
         _ = StaleTraces.firstCheckBegan   // set by the first check of this process
         try machine.validate()
         try options.validate()
@@ -75,6 +84,8 @@ public enum NavCheck {
         TrapReporter.arm()
         var found = CheckFailures(machine: machine, traceDirectory: options.traceDirectory, module: module, test: test,
                                   environment: environment, replayVariables: options.replayVariables)
+        // Until the test reports them, a crash writes the failures found (TrapReporter).
+        defer { found.reported() }
         let levels = LevelSizes()
         let shared = options.effectiveSharedWalks
         let clock = ContinuousClock()
@@ -108,10 +119,10 @@ public enum NavCheck {
         // Only a check that ran to its end knows which traces are stale (StaleTraces).
         if let directory = options.traceDirectory {
             let removed = result.report?.complete ?? true
-                ? StaleTraces.remove(in: directory, entry: found.entry, keeping: found.usedPaths, test: found.testName, machine: machine.name)
+                ? StaleTraces.remove(in: directory, entry: found.machineEntry, keeping: found.usedPaths, test: found.testName, machine: machine.name)
                 : ""
             // The failures drawn beside their trace files, for a reader in a browser (FailurePage).
-            result.coverage += FailurePage.update(result, entry: found.entry, in: directory) + removed
+            result.coverage += found.renamed + FailurePage.update(result, entry: found.entry, of: found.machineEntry, in: directory) + removed
         }
         return result
     }

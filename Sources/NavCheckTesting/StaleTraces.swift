@@ -17,7 +17,8 @@ enum StaleTraces {
     }
 
     /// Removes, from `directory` itself (not its subdirectories), the `.json` files whose names start
-    /// with `entry` and `--` that are not among `written`, that record `test` as the test that wrote
+    /// with `entry` and `--`, or with a name given to a later check of it (``CheckNames``: `entry@…--`),
+    /// that are not among `written`, that record `test` as the test that wrote
     /// them (``TraceOrigin/test``), and that were last changed before this process's first check began
     /// (two seconds earlier, for file systems that keep coarse times). A file another test wrote, one
     /// that records no test (written before traces recorded it, or by `navcheck`) and one that cannot be
@@ -31,7 +32,7 @@ enum StaleTraces {
         let cutoff = firstCheckBegan.addingTimeInterval(-2)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         var removed = 0
-        for name in names.sorted() where name.hasPrefix(entry + "--") && name.hasSuffix(".json") && !kept.contains(name) {
+        for name in names.sorted() where CheckNames.name(of: name, in: entry) != nil && name.hasSuffix(".json") && !kept.contains(name) {
             let path = directory + "/" + name
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
                   attributes[.type] as? FileAttributeType == .typeRegular,

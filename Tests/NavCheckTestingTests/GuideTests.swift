@@ -92,6 +92,9 @@ import Testing
 
         let directory = temporaryDirectory()
         _ = try run(RecipesApp(forgetsTheSheet: true), test: "recipesNavigationHolds()", in: directory)
+        let second = try run(RecipesApp(forgetsTheSheet: true), test: "recipesOnIPad()", in: directory).result
+        let named = second.coverage.components(separatedBy: "\n").filter { $0.hasPrefix("  named: ") }
+            .map { $0.replacingOccurrences(of: directory, with: ".navcheck/traces") + "\n" }.joined()
         try backdate(directory)
         let fixed = try run(RecipesApp(), test: "recipesNavigationHolds()", in: directory).result
         let fixedOutput = fixed.coverage.replacingOccurrences(of: directory, with: ".navcheck/traces")
@@ -106,7 +109,7 @@ import Testing
         #expect(stale.problems.count == 1)
         #expect(try run(RecipesApp(forgetsTheSheet: true), linkOverTheEditorIsKnown, test: "recipesNavigationHolds()").result.holds)
 
-        let printed = [holds.coverage, try failureText(), fixedOutput, try #require(random.texts.first),
+        let printed = [holds.coverage, try failureText(), named, fixedOutput, try #require(random.texts.first),
                        try #require(partial.problems.first) + "\n", known.coverage, try #require(stale.problems.first) + "\n"]
         let shown = DocPages.blocks("text", in: try DocPages.read(Self.guide))
         #expect(shown.count == printed.count)

@@ -1,5 +1,5 @@
 import Foundation
-import NavCheckTesting
+@testable import NavCheckTesting
 import Testing
 
 /// A check that runs to its end removes the trace files that earlier runs of the same machine left
@@ -54,7 +54,8 @@ import Testing
         _ = try check(RecipesApp(forgetsTheSheet: true), in: directory)
         let random = NavCheckOptions(exhaustive: nil, random: SimulationOptions(seed: 0, runs: 200, steps: 20))
         _ = try check(RecipesApp(forgetsTheSheet: true), random, in: directory)
-        #expect(names(directory) == ["recipes-race--linkNotHiddenUnderSheet--random.json", "recipes-race--linkNotHiddenUnderSheet.json"])
+        // Another check of the same machine in this process: files of its own (CheckNames).
+        #expect(names(directory) == ["recipes-race--linkNotHiddenUnderSheet.json", "recipes-race@2--linkNotHiddenUnderSheet--random.json"])
         let fixed = try check(RecipesApp(), in: directory)
         #expect(fixed.holds && !fixed.coverage.contains("stale"))
         #expect(names(directory).count == 2, "written in this process, perhaps by a check running now")
@@ -146,8 +147,10 @@ import Testing
 }
 
 /// Sets every file of `directory` to have last changed an hour ago, as an earlier `swift test` would
-/// have left it.
+/// have left it, and forgets the names checks of this process claimed in it (CheckNames), as the
+/// next `swift test` starts without them.
 func backdate(_ directory: String) throws {
+    CheckNames.forgetClaims(in: directory)
     for name in try FileManager.default.contentsOfDirectory(atPath: directory) {
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3_600)],
                                               ofItemAtPath: directory + "/" + name)

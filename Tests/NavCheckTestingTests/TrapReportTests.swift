@@ -113,7 +113,7 @@ final class TrapChildXCTests: XCTestCase {
     func exhaustiveTrapNamed() throws {
         let (status, stderr) = try child("exhaustive")
         #expect(status != 0)
-        #expect(stderr.contains("NavCheck: the check of trapping-stack stopped the process with signal 4 (a Swift runtime trap"), "\(stderr)")
+        #expect(stderr.contains("NavCheck: the check of trapping-stack in NavCheckTestingTests stopped the process with signal 4 (a Swift runtime trap"), "\(stderr)")
         #expect(stderr.contains("while the store took the step\n  open(2)\nafter the actions\n  open(2), open(1)\n"), "\(stderr)")
     }
 
@@ -134,12 +134,12 @@ final class TrapChildXCTests: XCTestCase {
         #expect(stderr.contains("bits; make packedBitWidth cover every bit pack(_:) may set"), "\(stderr)")
     }
 
-    @Test("a trap in a property checked on a worker names the state it was checked in")
+    @Test("a trap in a property checked on a worker names the property and the state it was checked in")
     func propertyTrapNamed() throws {
         let (status, stderr) = try child("property")
         #expect(status != 0)
-        #expect(stderr.contains("NavCheck: the check of trapping-switches stopped the process with signal 4"), "\(stderr)")
-        let marker = "while a property was checked in the state reached by the actions\n  "
+        #expect(stderr.contains("NavCheck: the check of trapping-switches in NavCheckTestingTests stopped the process with signal 4"), "\(stderr)")
+        let marker = "while the property labelled was checked in the state reached by the actions\n  "
         #expect(stderr.contains(marker), "\(stderr)")
         let actions = stderr.components(separatedBy: marker).last?.components(separatedBy: "\n").first ?? ""
         #expect(Set(actions.components(separatedBy: ", ")) == Set((0..<8).map { "flip(\($0))" }), "\(stderr)")

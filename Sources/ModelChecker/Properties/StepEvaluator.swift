@@ -71,7 +71,8 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
         stepProperties = stepIndices.map { all[$0] }
         allUser = origins.allSatisfy { $0 == .user }
         trapNames = TrapReporter.isArmed
-            ? TrapReporter.Names(machine: machine.name, actions: alphabet.map { String(describing: $0) }) : nil
+            ? TrapReporter.Names(machine: machine.name, actions: alphabet.map { String(describing: $0) },
+                                 properties: properties.map(\.name)) : nil
     }
 
     /// The index of the fault pseudo-property (`noFault`): after the machine's properties.
@@ -256,6 +257,7 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
         stepProperties.withUnsafeBufferPointer { checks in
             for l in checks.indices {
                 let p = stepIndices[l]
+                if trapNames != nil { TrapReporter.checkingProperty(p) }
                 switch checks[l].check(machine, before, alphabet[a], after) {
                 case .holds: observer.evaluated(p, applied: true)
                 case .notApplicable: observer.evaluated(p, applied: false)
@@ -266,6 +268,7 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
                 }
             }
         }
+        if trapNames != nil { TrapReporter.checkingProperty(-1) }
     }
 
     /// Evaluates the state properties of a state a search keeps, first noting it for a trap report
@@ -287,6 +290,7 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
         stateProperties.withUnsafeBufferPointer { checks in
             for l in checks.indices {
                 let p = stateIndices[l]
+                if trapNames != nil { TrapReporter.checkingProperty(p) }
                 switch checks[l].check(machine, state) {
                 case .holds: observer.evaluated(p, applied: true)
                 case .notApplicable: observer.evaluated(p, applied: false)
@@ -297,6 +301,7 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
                 }
             }
         }
+        if trapNames != nil { TrapReporter.checkingProperty(-1) }
     }
 
     /// What the path to `state` needed, when the machine tracks it (``PathTracking``); else ``PathTaint/ui``.

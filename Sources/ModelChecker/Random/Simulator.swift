@@ -206,7 +206,7 @@ struct Walker<Machine: StateMachine> {
         log.seconds = elapsed
         log.stats.generatedStates += 1
         if table.insert(machine.fingerprint(of: state)) { log.stats.distinctStates += 1 }
-        step.checkState(state, &log)
+        step.checkState(state, trap: { (initial, []) }, &log)
         let clock = self.clock, start = self.start
         for _ in 0..<options.steps {
             // The path so far, for a trap report (copied only when the reporter is armed).

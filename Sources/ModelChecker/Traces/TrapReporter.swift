@@ -4,25 +4,39 @@ import Glibc
 import Darwin
 #endif
 
-/// Names the actions that were running when the user's store trapped (a force-unwrap of nil, an index
-/// out of range, a `fatalError`), so that a check ending in a signal still says how to reproduce it.
+/// Names the check, the step or property and the actions that were running when the user's store
+/// crashed — a trap (a force-unwrap of nil, an index out of range, a `fatalError`), a stack overflow (a
+/// recursion without end, as a `description` that prints itself) or a fatal signal it raised — so
+/// that a check ending in a signal still says how to reproduce it.
 ///
 /// Once armed (``arm()``; the test helpers arm it), every search and random walk prepares, before it
-/// takes each step, a buffer on its thread with the actions that reached the state and the action
-/// being taken. A handler for the signals a trap raises (SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE,
-/// SIGABRT) writes that buffer to standard error with `write(2)` only, then gives the signal back to
-/// the handler that was there before (the runtime's backtrace) and the process ends as it would have.
-/// Unarmed (the command, the benchmarks), each step costs one load of a flag.
+/// takes each step and before it checks each property, a buffer on its thread with the actions that
+/// reached the state, the action being taken and the property being checked. Each thread that
+/// records gets an alternate signal stack of its own (a stack overflow leaves no room on the thread's
+/// stack to run a handler). A handler for the signals a crash raises (``signals``) writes that buffer
+/// to standard error with `write(2)` only, then gives the signal back to the handler that was there
+/// before (the runtime's backtrace) and the process ends as it would have. Unarmed (the command, the
+/// benchmarks), each step costs one load of a flag.
 public enum TrapReporter {
     /// Whether the handlers are installed and steps are recorded.
     nonisolated(unsafe) public private(set) static var isArmed = false
+
+    /// The test a check runs in, named in a crash report with the check's machine: bound by the test
+    /// helpers around a check (`TrapReporter.$test.withValue("Module.test()") { … }`), read when a
+    /// search or walk makes its ``Names``.
+    @TaskLocal public static var test: String?
+
+    /// The signals a crash in the user's code ends the process with: a Swift runtime trap (SIGILL,
+    /// SIGTRAP), a bad memory access or a stack overflow (SIGSEGV, SIGBUS), an arithmetic fault
+    /// (SIGFPE) and an abort (SIGABRT), whether the fault raised them or the code did (`raise`, `abort`).
+    public static let signals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
 
     /// Installs the signal handlers (once per process).
     public static func arm() {
         lock.lock()
         defer { lock.unlock() }
         guard !isArmed else { return }
-        pthread_key_create(&slotKey, nil)
+        createSlotKey()
         for signal in signals {
             var action = sigaction()
             #if canImport(Glibc)
@@ -30,6 +44,7 @@ public enum TrapReporter {
             #else
             action.__sigaction_u.__sa_sigaction = handle
             #endif
+            // On the thread's alternate stack (AltStack), so that a stack overflow can be reported.
             action.sa_flags = SA_SIGINFO | SA_ONSTACK
             sigemptyset(&action.sa_mask)
             sigaction(signal, &action, previous + Int(signal))
@@ -37,16 +52,22 @@ public enum TrapReporter {
         isArmed = true
     }
 
-    /// The names a search or walk prints its actions with: one per action of the machine's alphabet,
-    /// in order. Made once per search and kept for the life of the process (a handler may read it).
+    /// The names a search or walk prints its machine, actions and properties with. Made once per search
+    /// and kept for the life of the process (a handler may read it).
     public final class Names: @unchecked Sendable {
         let machine: UnsafeMutableBufferPointer<UInt8>
+        /// The test the check runs in; empty when none was named.
+        let test: UnsafeMutableBufferPointer<UInt8>
         let names: [UnsafeMutableBufferPointer<UInt8>]
+        let properties: [UnsafeMutableBufferPointer<UInt8>]
 
-        /// The names of `machine`'s actions.
-        public init(machine: String, actions: [String]) {
+        /// The names of `machine`'s actions, in alphabet order, and of its properties, in declaration
+        /// order; `test` is the test the check runs in (default: ``TrapReporter/test``).
+        public init(machine: String, actions: [String], properties: [String] = [], test: String? = TrapReporter.test) {
             self.machine = Self.bytes(machine)
+            self.test = Self.bytes(test ?? "")
             names = actions.map(Self.bytes)
+            self.properties = properties.map(Self.bytes)
             _ = Unmanaged.passUnretained(self).retain()   // never freed: a handler may read it at any time
         }
 
@@ -68,6 +89,7 @@ public enum TrapReporter {
         slot.length = path.count
         for i in 0..<slot.count { slot.path[i] = Int32(truncatingIfNeeded: path[i]) }
         slot.action = -1
+        slot.property = -1
     }
 
     /// Notes, on this thread, that the state properties of the state reached by `initial` then `path`
@@ -83,6 +105,7 @@ public enum TrapReporter {
         let slot = Unmanaged<Slot>.fromOpaque(raw).takeUnretainedValue()
         slot.names = nil
         slot.action = -1
+        slot.property = -1
     }
 
     /// The slot's action while a state's properties are checked.
@@ -92,10 +115,21 @@ public enum TrapReporter {
     @inlinable
     public static func taking(_ a: Int) {
         guard let raw = pthread_getspecific(slotKey) else { return }
-        Unmanaged<Slot>.fromOpaque(raw).takeUnretainedValue().action = a
+        let slot = Unmanaged<Slot>.fromOpaque(raw).takeUnretainedValue()
+        slot.action = a
+        slot.property = -1
     }
 
-    /// What one thread is doing: the path to the state it expands, and the action it takes.
+    /// Notes, on this thread, that property `p` (its place in the machine's properties) is being
+    /// checked, or, with -1, that no property is any more. Call it only when ``isArmed``.
+    @inlinable
+    public static func checkingProperty(_ p: Int) {
+        guard let raw = pthread_getspecific(slotKey) else { return }
+        Unmanaged<Slot>.fromOpaque(raw).takeUnretainedValue().property = p
+    }
+
+    /// What one thread is doing: the path to the state it expands, the action it takes and the
+    /// property it checks; and the alternate signal stack it was given.
     @usableFromInline final class Slot {
         var names: Names?
         var initial = 0
@@ -105,7 +139,12 @@ public enum TrapReporter {
         let capacity = 4096
         let path: UnsafeMutablePointer<Int32>
         @usableFromInline var action = -1
+        /// The property being checked (its place in the machine's properties), or -1.
+        @usableFromInline var property = -1
+        /// The alternate signal stack this thread was given, if it had none (``AltStack``).
+        var altStack: AltStack?
         init() { path = .allocate(capacity: capacity) }
+        deinit { path.deallocate() }
     }
 
     @usableFromInline nonisolated(unsafe) static var slotKey = pthread_key_t()
@@ -115,14 +154,22 @@ public enum TrapReporter {
         UnsafeMutableRawPointer(p).initializeMemory(as: UInt8.self, repeating: 0, count: 65 * MemoryLayout<sigaction>.stride)
         return p
     }()
-    static let signals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
     static let lock = Lock()
 
+    /// This thread's slot, made (with an alternate signal stack) the first time the thread records.
     static func currentSlot() -> Slot {
         if let raw = pthread_getspecific(slotKey) { return Unmanaged<Slot>.fromOpaque(raw).takeUnretainedValue() }
         let slot = Slot()
-        pthread_setspecific(slotKey, Unmanaged.passRetained(slot).toOpaque())   // kept for the thread's life
+        slot.altStack = AltStack.installIfNone()
+        pthread_setspecific(slotKey, Unmanaged.passRetained(slot).toOpaque())   // released when the thread ends
         return slot
+    }
+
+    /// Releases a slot when its thread ends, and the alternate stack it gave the thread.
+    static func release(_ raw: UnsafeMutableRawPointer) {
+        let slot = Unmanaged<Slot>.fromOpaque(raw).takeRetainedValue()
+        slot.altStack?.remove()
+        slot.altStack = nil
     }
 
     /// A pthread mutex, so that arming needs nothing above the C library.
@@ -131,68 +178,5 @@ public enum TrapReporter {
         init() { pthread_mutex_init(&mutex, nil) }
         func lock() { pthread_mutex_lock(&mutex) }
         func unlock() { pthread_mutex_unlock(&mutex) }
-    }
-
-    /// The handler: only `write(2)`, reads of memory prepared before the step, and `sigaction`.
-    static let handle: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { signal, info, _ in
-        if let raw = pthread_getspecific(slotKey) {
-            let slot = Unmanaged<Slot>.fromOpaque(raw).takeUnretainedValue()
-            if let names = slot.names, slot.action < names.names.count, slot.action >= 0 || slot.action == checkingState {
-                out("\nNavCheck: the check of ")
-                out(names.machine)
-                out(" stopped the process with signal ")
-                outNumber(Int(signal))
-                out(signal == SIGILL || signal == SIGTRAP ? " (a Swift runtime trap: a force-unwrap of nil, an index out of range, a fatalError)" : "")
-                if slot.action >= 0 {
-                    out(" while the store took the step\n  ")
-                    out(names.names[slot.action])
-                    out("\nafter the actions\n  ")
-                } else {
-                    out(" while a property was checked in the state reached by the actions\n  ")
-                }
-                if slot.count == 0 { out("(none: the initial state)") }
-                for i in 0..<slot.count {
-                    if i > 0 { out(", ") }
-                    let a = Int(slot.path[i])
-                    if a >= 0 && a < names.names.count { out(names.names[a]) }
-                }
-                if slot.length > slot.count {
-                    out(", … (the first ")
-                    outNumber(slot.count)
-                    out(" of ")
-                    outNumber(slot.length)
-                    out(")")
-                }
-                out(slot.action >= 0 ? "\nPerform those actions, then that one, on the store in a test to reproduce it.\n"
-                                     : "\nPerform those actions on the store in a test and check the property to reproduce it.\n")
-            }
-        }
-        // Give the signal back to the handler that was there before; the faulting instruction runs
-        // again (or, for an abort, the signal is raised again) and the process ends as it would have.
-        sigaction(signal, previous + Int(signal), nil)
-        // A signal sent by a program (kill, raise; si_code ≤ 0) has no instruction to run again: raise
-        // it again, as an abort's.
-        if signal == SIGABRT || (info?.pointee.si_code ?? 0) <= 0 { raise(signal) }
-    }
-
-    static func out(_ s: StaticString) {
-        _ = write(2, s.utf8Start, s.utf8CodeUnitCount)
-    }
-
-    static func out(_ bytes: UnsafeMutableBufferPointer<UInt8>) {
-        if let base = bytes.baseAddress { _ = write(2, base, bytes.count) }
-    }
-
-    static func outNumber(_ n: Int) {
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var value = max(0, n), i = buffer.count
-            repeat {
-                i -= 1
-                buffer[i] = UInt8(48 + value % 10)
-                value /= 10
-            } while value > 0 && i > 0
-            _ = write(2, buffer.baseAddress! + i, buffer.count - i)
-        }
     }
 }
