@@ -40,23 +40,29 @@ final class BusyThreads: Sendable {
             out += "\(f.property) \(f.violation.finding) \(f.violation.actions)\n\(f.text)\n"
             if let file = f.traceFile { out += try String(contentsOfFile: file, encoding: .utf8) + "\n" }
         }
-        // Timings: "12.3 s", "(0.4 s)", "4,567 states/s".
-        return out.replacingOccurrences(of: #"[0-9][0-9,.]* (s|ms|states/s)\b"#, with: "<time>", options: .regularExpression)
+        // The run's own folder, then timings: "12.3 s", "(0.4 s)", "4,567 states/s".
+        return out.replacingOccurrences(of: directory, with: "<traces>").replacingOccurrences(of: #"[0-9][0-9,.]* (s|ms|states/s)\b"#, with: "<time>", options: .regularExpression)
     }
 
     /// A search cut by its state bound, then the walks it hands its share of the work to, once on a quiet
     /// machine and once with four threads spinning on every core: the same findings, kinds, traces,
     /// `covered:` line and coverage, byte for byte.
     @Test func theSameSpecGivesTheSameReportOnAQuietAndALoadedMachine() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navcheck-load-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let options = NavCheckOptions(exhaustive: ExplorationOptions(maxStates: 20_000), traceDirectory: directory, allowIncomplete: true)
-        let quiet = try NavCheck.run(RacyFeed(), options: options, module: "Feed", test: "load")
-        let quietReport = try Self.report(quiet, traces: directory)
+        // Each run writes into a folder of its own, as two machines would (one folder would give the
+        // second check of the same name files of its own, named apart).
+        let folders = (0..<2).map { _ in
+            FileManager.default.temporaryDirectory.appendingPathComponent("navcheck-load-\(UUID().uuidString)").path
+        }
+        defer { for folder in folders { try? FileManager.default.removeItem(atPath: folder) } }
+        func options(_ folder: String) -> NavCheckOptions {
+            NavCheckOptions(exhaustive: ExplorationOptions(maxStates: 20_000), traceDirectory: folder, allowIncomplete: true)
+        }
+        let quiet = try NavCheck.run(RacyFeed(), options: options(folders[0]), module: "Feed", test: "load")
+        let quietReport = try Self.report(quiet, traces: folders[0])
         let busy = BusyThreads(4)
-        let loaded = try NavCheck.run(RacyFeed(), options: options, module: "Feed", test: "load")
+        let loaded = try NavCheck.run(RacyFeed(), options: options(folders[1]), module: "Feed", test: "load")
         busy.stop()
-        let loadedReport = try Self.report(loaded, traces: directory)
+        let loadedReport = try Self.report(loaded, traces: folders[1])
         // The walks ran, and found the race the search did not reach.
         #expect(quiet.coverage.contains(" random walks of up to 40 steps (seed 0, "))
         #expect(quiet.failures.contains { $0.property == "answerFindsItsScreen" && $0.violation.finding == .race })
