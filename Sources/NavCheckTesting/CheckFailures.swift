@@ -22,6 +22,8 @@ struct CheckFailures<M: StateMachine> {
     var unreproduced: [String] = []
     /// The trace files written (or meant to be written) by this check.
     private(set) var usedPaths = Set<String>()
+    /// The defects of the failures so far, those they also break included.
+    private var defects = Set<FoundDefect>()
 
     init(machine: M, traceDirectory: String?, module: String, test: String?, environment: [String: String],
          replayVariables: [String]) {
@@ -66,8 +68,12 @@ struct CheckFailures<M: StateMachine> {
         failures.append(.init(property: c.property, violation: violation,
                               text: FailureText.render(violation, machine: machine.name, origin: origin,
                                                        traceFile: traceLine, replayCommand: command, alsoBreaks: also),
-                              traceFile: file, alsoBreaks: also))
+                              traceFile: file, alsoBreaks: also, defect: c.defect))
+        for d in [c] + alsoBreaks { defects.insert(FoundDefect(property: d.property, defect: d.defect)) }
     }
+
+    /// Whether `c` is a defect already added, as a finding of its own or as what one also breaks.
+    func hasDefect(of c: Counterexample<M>) -> Bool { defects.contains(FoundDefect(property: c.property, defect: c.defect)) }
 
     /// The trace file's path for `c`. A second counterexample of the same property and kind
     /// (counterexamplesPerProperty) gets its own file: name-2.json, name-3.json, …
@@ -80,4 +86,10 @@ struct CheckFailures<M: StateMachine> {
         usedPaths.insert("\(stem)-\(k).json")
         return "\(stem)-\(k).json"
     }
+}
+
+/// A property and one defect of it (``Defect``): what a check reports once.
+struct FoundDefect: Hashable {
+    var property: String
+    var defect: Defect?
 }

@@ -17,6 +17,9 @@ public struct NavigationCheckResult: Sendable {
         /// thing, as `linkShowsItsTarget` and `linkNotHiddenUnderSheet` do for a link pushed under a
         /// sheet): reported in this one finding, named in its text ("also breaks: …").
         public var alsoBreaks: [CheckReport.Violation] = []
+        /// What the counterexample is a defect of (``Defect``: the kind of the failing step and the part
+        /// of the state it broke); nil for a failure replayed from a regression folder.
+        public var defect: Defect? = nil
     }
 
     /// The machine's name.
@@ -160,15 +163,15 @@ public enum NavCheck {
         return out
     }
 
-    /// Random walks with `random`'s seed and budgets: adds the counterexamples of properties that no
-    /// search or walk before broke to `found` (a defect found at rest is not listed again as a longer
-    /// race), and returns the walks' result.
+    /// Random walks with `random`'s seed and budgets: adds to `found` the counterexamples of defects
+    /// (``Defect``) that no search or walk before found, as a finding of its own or as what one also
+    /// breaks (a defect found at rest is not listed again as a longer race, nor a search's finding again
+    /// as a walk's), and returns the walks' result.
     private static func walk<M: StateMachine>(_ machine: M, _ random: SimulationOptions,
                                               into found: inout CheckFailures<M>) throws(CheckError) -> SimulationResult<M> {
-        let broken = Set(found.failures.map(\.property))
         let result = try Simulator(machine, options: random).run()
         found.unreproduced += result.unreproduced
-        for r in result.counterexamples where !broken.contains(r.counterexample.property) {
+        for r in result.counterexamples where !found.hasDefect(of: r.counterexample) {
             found.add(r.counterexample, origin: .random(seed: random.seed, run: r.run, walkLength: r.originalLength),
                       trace: .random(seed: random.seed, run: r.run, swarm: random.swarm, originalLength: r.originalLength,
                                      shrinkSteps: r.shrinkSteps),
@@ -178,6 +181,13 @@ public enum NavCheck {
                       seed: random.seed)
         }
         return result
+    }
+
+    /// A failure in a few words, for a problem that names it: `linkShowsItsTarget at rest (swipe-down →
+    /// sheet editor), actions: edit, swipeDown(editor)`.
+    private static func described(_ f: NavigationCheckResult.Failure) -> String {
+        "\(f.property) \(f.violation.finding)" + (f.defect.map { " (\($0))" } ?? "")
+            + ", actions: " + f.violation.actions.joined(separator: ", ")
     }
 
     /// The coverage line of the walks ``NavCheckOptions/random`` asks for.
@@ -235,17 +245,36 @@ public enum NavCheck {
     }
 
     /// Moves the failures that `known` declares to ``NavigationCheckResult/known`` (with a line each in
-    /// the coverage), and adds a problem for each known violation that did not show.
+    /// the coverage), and adds a problem for each known violation that did not show. A known violation
+    /// accepts one defect (``Defect``): the counterexamples of the first it matches, in every kind of
+    /// finding; one that matches a second defect is a problem that names both, and the second stays a
+    /// failure.
     private static func setAsideKnown(_ known: [KnownViolation], in result: inout NavigationCheckResult) {
-        result.known = result.failures.filter { f in known.contains { $0.matches(f.violation) } }
-        result.failures.removeAll { f in known.contains { $0.matches(f.violation) } }
-        for k in known {
+        var accepted = Set<Int>()
+        var matched: [Int: NavigationCheckResult.Failure] = [:]
+        for (n, k) in known.enumerated() {
+            let matching = result.failures.indices.filter { k.matches(result.failures[$0].violation) }
+            guard let first = matching.first else { continue }
+            let defect = FoundDefect(property: result.failures[first].property, defect: result.failures[first].defect)
+            let same = matching.filter { FoundDefect(property: result.failures[$0].property, defect: result.failures[$0].defect) == defect }
+            accepted.formUnion(same)
+            matched[n] = result.failures[first]
+            if let other = matching.first(where: { !same.contains($0) }) {
+                result.problems.append("NavCheck \(result.machine): the known violation \(k.label) (\(k.reason)) matches two defects, "
+                    + "and accepts only the first: \(described(result.failures[first])) and \(described(result.failures[other])). "
+                    + "Give each defect its own entry in knownViolations, told apart by kind:, actions: or actionsPrefix:, "
+                    + "or fix the second.")
+            }
+        }
+        result.known = result.failures.indices.filter { accepted.contains($0) }.map { result.failures[$0] }
+        result.failures = result.failures.indices.filter { !accepted.contains($0) }.map { result.failures[$0] }
+        for (n, k) in known.enumerated() {
             // A property folded into another's finding (``NavigationCheckResult/Failure/alsoBreaks``)
             // still shows: the finding stays a failure unless its own property is known too.
-            if let f = result.known.first(where: { k.matches($0.violation) })
+            if let f = matched[n]
                 ?? (result.failures + result.known).first(where: { f in f.alsoBreaks.contains { k.matches($0) } }) {
-                let n = f.violation.actions.count
-                result.coverage += "  known: \(f.property), \(f.violation.finding), \(n) action\(n == 1 ? "" : "s"): \(k.reason)\n"
+                let count = f.violation.actions.count
+                result.coverage += "  known: \(f.property), \(f.violation.finding), \(count) action\(count == 1 ? "" : "s"): \(k.reason)\n"
             } else {
                 result.problems.append("NavCheck \(result.machine): the known violation \(k.label) no longer shows (\(k.reason)): "
                     + "if it is fixed, remove it from knownViolations; if its counterexample changed, update it.")

@@ -168,7 +168,7 @@ extension Counterexample {
     func rebased<Other: StateMachine>() -> Counterexample<Other> where Other.Action == Machine.Action {
         var rebased = Counterexample<Other>(property: property, kind: kind, meaning: meaning, message: message,
                                             initialState: initialState, actions: actions, actionIndices: actionIndices,
-                                            finding: finding)
+                                            finding: finding, defect: defect)
         rebased.whileWorkIsPending = whileWorkIsPending
         rebased.loopStart = loopStart
         rebased.reachableScreens = reachableScreens
