@@ -1,43 +1,25 @@
 import ModelChecker
 
 // What a violation is a defect of, in an app's terms: the kind of the failing step (a swipe-down, an
-// entry point, a tap with its role) and the parts of the scene it changed, with the sheet on top.
+// entry point, a tap with its role) and where the user meets the broken state: the sheet on top, or
+// the stack on view.
 
 extension AppMachine {
     /// The defect of a violation (``StateMachine/defect(of:message:before:step:after:)``), from what the
     /// machine knows of the app, never from the message's words:
     ///
-    /// - the step's kind (``stepKind(_:before:)``): `swipe-down` for the system's dismissal, `entry` for
-    ///   a link, a notification, a handoff or a quick action alike, `tap: push` for an intent whose role
-    ///   is a push; `state` for a state property;
-    /// - the part: for a step, the scene's parts it changed (`tab`, `stack recipes`, `sheet editor`,
-    ///   `split exercises`; `nothing on view` when none) and the sheet on top after it (`over editor`);
-    ///   for a state property, the layer on top where it is seen; for a fault, the layer it was taken in.
+    /// - the step's kind (``stepKind(_:before:)``): `swipe-down` for the system's dismissal (and the
+    ///   binding write that ends it), `entry` for a link, a notification, a handoff or a quick action
+    ///   alike, `tap: push` for an intent whose role is a push (the role and what an answer ends are
+    ///   known only for a step property, which sees the state before); `state` for an initial state;
+    /// - the part: where the user meets the broken state, after the step: the sheet on top
+    ///   (`sheet editor`), else the stack of the top screen on view (`stack recipes`); for a fault,
+    ///   where the step was taken. What the step changed on the way (a stack that was already as the
+    ///   step leaves it, or not) does not split one defect in two.
     public func defect(of property: String, message: String, before: State?, step: Action?, after: State?) -> Defect {
-        guard let step else {
-            return Defect(step: "state", part: after.map { layer(of: $0.snapshot.scene) } ?? "nothing on view")
-        }
-        let kind = stepKind(step, before: before)
-        guard let before, let after else {
-            return Defect(step: kind, part: "fault in " + (before.map { layer(of: $0.snapshot.scene) } ?? "main"))
-        }
-        let a = before.snapshot.scene, b = after.snapshot.scene
-        var parts: [String] = []
-        if a.tab != b.tab { parts.append("tab") }
-        for stack in a.stacks where b.stack(stack.name) != stack.routes { parts.append("stack " + stack.name) }
-        for stack in b.stacks where !a.stacks.contains(where: { $0.name == stack.name }) && !stack.routes.isEmpty {
-            parts.append("stack " + stack.name)
-        }
-        for split in a.splits {
-            guard let now = b.split(split.name), now.selection != split.selection || now.content != split.content else { continue }
-            parts.append("split " + split.name)
-        }
-        for name in Set(a.sheets.map(\.name) + b.sheets.map(\.name)).sorted() where a.sheet(name) != b.sheet(name) {
-            parts.append("sheet " + name)
-        }
-        if parts.isEmpty { parts.append("nothing on view") }
-        if let top = b.sheets.last { parts.append("over " + top.name) }
-        return Defect(step: kind, part: parts.joined(separator: ", "))
+        let kind = step.map { stepKind($0, before: before) } ?? "state"
+        if let after { return Defect(step: kind, part: place(of: after.snapshot.scene)) }
+        return Defect(step: kind, part: "fault in " + (before.map { place(of: $0.snapshot.scene) } ?? "launch"))
     }
 
     /// The kind of `action`, not its name or payload: what SwiftUI or the person did.
@@ -54,7 +36,11 @@ extension AppMachine {
             case .swipeDown: return "swipe-down"
             case .openURL, .entry: return "entry"
             case .resize: return "size change"
-            case .answer: return "answer"
+            case .answer(let k):
+                // The binding write that ends a swipe-down is the swipe's own step.
+                guard let before, k < before.snapshot.scene.pending.count,
+                      before.snapshot.scene.pending[k].startedBy?.hasPrefix("swipeDown(") == true else { return "answer" }
+                return "swipe-down"
             case .cancel: return "cancellation"
             case .relaunch: return "relaunch"
             case .select, .selectContent, .showColumns: return "split view"
@@ -62,8 +48,10 @@ extension AppMachine {
         }
     }
 
-    /// The layer on top of `scene`: its top sheet, else the main content.
-    private func layer(of scene: SceneState) -> String {
-        scene.sheets.last.map { "over " + $0.name } ?? "main"
+    /// Where the user meets `scene`: the sheet on top, else the stack of the top screen on view.
+    private func place(of scene: SceneState) -> String {
+        if let top = scene.sheets.last { return "sheet " + top.name }
+        guard let screen = scene.visible.last else { return "nothing on view" }
+        return screen.place == "root" ? "root" : "stack " + screen.place
     }
 }

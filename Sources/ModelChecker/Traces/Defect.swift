@@ -8,7 +8,8 @@
 ///
 /// - ``step`` is the *kind* of the failing step, not its name or payload: a ``SwiftUIApp`` says
 ///   `swipe-down` for the system's dismissal, `entry` for a link, a notification or a handoff alike,
-///   `tap` for the app's own controls. A state property (an invariant) has no failing step: `state`.
+///   `tap` for the app's own controls. For a state property (an invariant) it is the step that reached
+///   the state, or `state` for an initial state.
 /// - ``part`` is the part of the state the property found broken: a ``SwiftUIApp`` names the scene's
 ///   parts the step changed (`stack recipes`, `sheet editor`, `tab`) and the sheet on top.
 ///
@@ -44,8 +45,8 @@ extension StateMachine {
     }
 
     /// The defect of a counterexample of `property` (of kind `kind`) from initial state `initial`
-    /// through `actions`: the last step, re-executed, for a step property or a fault; the last state for
-    /// the others.
+    /// through `actions`: the last step, re-executed, for a step property or a fault; for the others,
+    /// the last state and the action that reached it (as a search sees a state property's violation).
     public func defect(ofTrace property: String, kind: PropertyKind, message: String, initial: Int,
                        actions: [Action]) -> Defect {
         guard initialStates.indices.contains(initial) else { return .byMessage(message, origin: nil) }
@@ -68,7 +69,7 @@ extension StateMachine {
             guard let last = actions.last else { return .byMessage(message, origin: nil) }
             return defect(of: property, message: message, before: before, step: last, after: faulted ? nil : after)
         default:
-            return defect(of: property, message: message, before: nil, step: nil, after: after)
+            return defect(of: property, message: message, before: nil, step: actions.last, after: after)
         }
     }
 }
