@@ -2,9 +2,12 @@ import Foundation
 import ModelChecker
 
 /// A violation the app is known to have: the property, and optionally its kind and the actions of its
-/// counterexample, exactly (`actions:`) or their start (`actionsPrefix:`). It sets aside every
-/// counterexample it matches; the property's other counterexamples (a check reports up to
-/// ``NavCheckOptions/defaultCounterexamplesPerProperty`` of distinct causes) stay checked.
+/// counterexample, exactly (`actions:`) or their start (`actionsPrefix:`). It accepts exactly one
+/// defect (``Defect``): it sets aside the counterexamples of the first defect it matches, in every kind
+/// of finding; the property's other defects (a check reports up to
+/// ``NavCheckOptions/defaultCounterexamplesPerProperty`` of distinct defects) stay checked, and one
+/// that it matches too fails the check with a problem that names both defects, so that one entry
+/// never silently accepts two.
 ///
 /// ```swift
 /// checkNavigation(RouterSpec(), .init(knownViolations: [

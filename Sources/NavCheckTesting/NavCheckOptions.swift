@@ -66,7 +66,7 @@ public struct NavCheckOptions: Sendable {
     public static let defaultRaceBound = 2
     /// How many counterexamples of each property and kind of finding a check reports when its
     /// exploration options name no number (``ExplorationOptions/counterexamplesPerProperty``): 3, each
-    /// of its own cause (``ViolationCause``), so that a second defect of a property shows beside the
+    /// of its own defect (``Defect``), so that a second defect of a property shows beside the
     /// shortest one. One check stopped at its first violation reports one.
     public static let defaultCounterexamplesPerProperty = 3
 
