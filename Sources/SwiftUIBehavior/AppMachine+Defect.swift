@@ -1,28 +1,53 @@
 import ModelChecker
 
 // What a violation is a defect of, in an app's terms: the kind of the failing step (a swipe-down, an
-// entry point, a tap with its role) and where the user meets the broken state: the sheet on top, or
-// the stack on view.
+// entry point, a tap with its role) and the part of the scene it broke (the sheet, tab or split view
+// it changed, or where the user meets the state).
 
 extension AppMachine {
     /// The defect of a violation (``StateMachine/defect(of:message:before:step:after:)``), from what the
     /// machine knows of the app, never from the message's words:
     ///
-    /// - the step's kind (``stepKind(_:before:)``): `swipe-down` for the system's dismissal (and the
-    ///   binding write that ends it), `entry` for a link, a notification, a handoff or a quick action
-    ///   alike, `tap: push` for an intent whose role is a push (the role and what an answer ends are
-    ///   known only for a step property, which sees the state before); `state` for an initial state;
-    /// - the part: where the user meets the broken state, after the step: the sheet on top
-    ///   (`sheet editor`), else the stack of the top screen on view (`stack recipes`); for a fault,
-    ///   where the step was taken. What the step changed on the way (a stack that was already as the
-    ///   step leaves it, or not) does not split one defect in two.
+    /// - the step's kind (``stepKind(_:before:)``): `swipe-down` for the system's dismissal and the
+    ///   binding write that ends it, `entry` for a link, a notification, a handoff or a quick action
+    ///   alike (and for the answer that completes one), `tap: push` for an intent whose role is a push;
+    ///   `state` for a state property, which judges a state whatever step reached it;
+    /// - the part (``brokenPart(_:_:)``): the outermost part of the scene the step changed (a sheet,
+    ///   else the tab, else a split view's selection), with the sheet left on top; where the step
+    ///   changed none of those, and for a state property, where the user meets the state (the sheet on
+    ///   top, else the stack on view); for a fault, where the step was taken.
     public func defect(of property: String, message: String, before: State?, step: Action?, after: State?) -> Defect {
         let kind = step.map { stepKind($0, before: before) } ?? "state"
-        if let after { return Defect(step: kind, part: place(of: after.snapshot.scene)) }
-        return Defect(step: kind, part: "fault in " + (before.map { place(of: $0.snapshot.scene) } ?? "launch"))
+        switch (before, after) {
+        case (let before?, let after?): return Defect(step: kind, part: brokenPart(before.snapshot.scene, after.snapshot.scene))
+        case (nil, let after?): return Defect(step: kind, part: place(of: after.snapshot.scene))
+        case (let before?, nil): return Defect(step: kind, part: "fault in " + place(of: before.snapshot.scene))
+        case (nil, nil): return Defect(step: kind, part: "fault")
+        }
     }
 
-    /// The kind of `action`, not its name or payload: what SwiftUI or the person did.
+    /// The outermost part of the scene that differs between `a` and `b`: the sheets presented or
+    /// dismissed (`sheet editor`), else `tab`, else the split views whose selection changed
+    /// (`split exercises`), each with the sheet left on top of `b` (`over editor`); where none did (the
+    /// step changed stacks, or nothing on view), where the user meets `b` (`sheet editor`, else
+    /// `stack recipes`). Not which stacks changed: a step that leaves a stack as it already was is the
+    /// same defect as one that changes it.
+    func brokenPart(_ a: SceneState, _ b: SceneState) -> String {
+        var parts = Set(a.sheets.map { $0.name } + b.sheets.map { $0.name }).sorted()
+            .filter { a.sheet($0) != b.sheet($0) }.map { "sheet " + $0 }
+        if parts.isEmpty && a.tab != b.tab { parts = ["tab"] }
+        if parts.isEmpty {
+            parts = a.splits.filter { split in
+                b.split(split.name).map { $0.selection != split.selection || $0.content != split.content } ?? false
+            }.map { "split " + $0.name }
+        }
+        if parts.isEmpty { return place(of: b) }
+        if let top = b.sheets.last, !parts.contains("sheet " + top.name) { parts.append("over " + top.name) }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The kind of `action`, not its name or payload: what SwiftUI or the person did. An answer is of
+    /// the kind of what started it when `before` says (a swipe-down's binding write, a link's work).
     func stepKind(_ action: Action, before: State?) -> String {
         switch action {
         case .user(let intent):
@@ -37,10 +62,11 @@ extension AppMachine {
             case .openURL, .entry: return "entry"
             case .resize: return "size change"
             case .answer(let k):
-                // The binding write that ends a swipe-down is the swipe's own step.
                 guard let before, k < before.snapshot.scene.pending.count,
-                      before.snapshot.scene.pending[k].startedBy?.hasPrefix("swipeDown(") == true else { return "answer" }
-                return "swipe-down"
+                      let starter = before.snapshot.scene.pending[k].startedBy else { return "answer" }
+                if starter.hasPrefix("swipeDown(") { return "swipe-down" }
+                let entries = ["openURL(", "notificationTap(", "continueUserActivity(", "quickAction("]
+                return entries.contains { starter.hasPrefix($0) } ? "entry" : "answer"
             case .cancel: return "cancellation"
             case .relaunch: return "relaunch"
             case .select, .selectContent, .showColumns: return "split view"

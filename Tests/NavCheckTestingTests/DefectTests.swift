@@ -109,10 +109,9 @@ struct WrongPushApp: SwiftUIApp {
         try NavCheck.run(machine, options: options, module: "NavCheckTestingTests", test: nil)
     }
 
-    @Test("a swipe-down that skips the app's reset and a handoff while the sheet is up are two defects, with one message",
-          arguments: [false, true])
-    func swipeDownAndHandoffAreTwo(asInvariant: Bool) throws {
-        let result = try run(AppMachine(ComposerApp(asInvariant: asInvariant)))
+    @Test("a swipe-down that skips the app's reset and a handoff while the sheet is up are two defects, with one message")
+    func swipeDownAndHandoffAreTwo() throws {
+        let result = try run(AppMachine(ComposerApp()))
         // The swipe's binding write comes when the dismissal ends (answer(0)).
         #expect(result.failures.map(\.violation.actions) == [
             ["compose", "continueUserActivity(\"post\")"],
@@ -120,9 +119,14 @@ struct WrongPushApp: SwiftUIApp {
         ])
         #expect(result.failures.map(\.violation.message) == Array(repeating: "a draft is left behind with the composer closed", count: 2))
         #expect(result.problems.isEmpty)
-        // A step property sees what the answer ends; an invariant, the state after it.
-        #expect(result.failures.map { $0.defect?.description }
-                == ["entry → stack feed", asInvariant ? "answer → stack feed" : "swipe-down → stack feed"])
+        #expect(result.failures.map { $0.defect?.description } == ["entry → sheet composer", "swipe-down → stack feed"])
+    }
+
+    @Test("an invariant judges a state, whatever step reached it: the two ways into one broken state are one defect")
+    func anInvariantJudgesTheState() throws {
+        let result = try run(AppMachine(ComposerApp(asInvariant: true)))
+        #expect(result.failures.map(\.violation.actions) == [["compose", "continueUserActivity(\"post\")"]])
+        #expect(result.failures.map { $0.defect?.description } == ["state → stack feed"])
     }
 
     @Test("a known violation that matches two defects accepts the first only, and says so naming both")
@@ -133,7 +137,7 @@ struct WrongPushApp: SwiftUIApp {
         #expect(result.failures.map(\.violation.actions) == [["compose", "swipeDown(composer)", "answer(0)"]])
         #expect(result.problems == [
             "NavCheck composer: the known violation draftGoesWithComposer (actions starting: compose) (the draft) matches two defects, "
-                + "and accepts only the first: draftGoesWithComposer at rest (entry → stack feed), actions: compose, "
+                + "and accepts only the first: draftGoesWithComposer at rest (entry → sheet composer), actions: compose, "
                 + "continueUserActivity(\"post\") and draftGoesWithComposer at rest (swipe-down → stack feed), actions: compose, "
                 + "swipeDown(composer), answer(0). Give each defect its own entry in knownViolations, told apart by kind:, "
                 + "actions: or actionsPrefix:, or fix the second.",

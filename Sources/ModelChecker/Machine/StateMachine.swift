@@ -101,8 +101,8 @@ public protocol StateMachine: Sendable {
     /// states around the step (`after` nil when the step faulted); for a state property, with the state
     /// alone (`before` and `step` nil). It must be deterministic: the same arguments, the same defect.
     /// Default: the step's origin and the message with its values left out
-    /// (``Defect/byMessage(_:origin:)``); a ``SwiftUIApp`` says the kind of the step and the parts of the
-    /// scene it changed.
+    /// (``Defect/byMessage(_:origin:)``); a ``SwiftUIApp`` says the kind of the step and the part of the
+    /// scene it broke.
     func defect(of property: String, message: String, before: State?, step: Action?, after: State?) -> Defect
     /// The values the machine treats alike (the ids of posts, tabs with the same code), or nil (the
     /// default): the search then explores one state of each class of symmetric states, and shows

@@ -71,8 +71,8 @@ struct AtRestWalk<Machine: StateMachine>: StepObserver {
         for a in actions where hit == nil {
             var next: Machine.State?
             var me = self
-            _ = evaluator.expand(state, choosing: .only(a), trap: { nil }, &me) { a, successor, me in
-                me.evaluator.checkState(successor, via: a, &me)
+            _ = evaluator.expand(state, choosing: .only(a), trap: { nil }, &me) { _, successor, me in
+                me.evaluator.checkState(successor, &me)
                 next = successor
                 return .proceed
             }

@@ -276,20 +276,18 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
     /// Evaluates the state properties of a state a search keeps, first noting it for a trap report
     /// (`trap` gives the path to it, asked only when the ``TrapReporter`` is armed).
     @inlinable
-    public func checkState<O: StepObserver>(_ state: Machine.State, via action: Int? = nil, trap: () -> (Int, [Int]),
+    public func checkState<O: StepObserver>(_ state: Machine.State, trap: () -> (Int, [Int]),
                                             _ observer: inout O) {
         if let trapNames {
             let (initial, path) = trap()
             TrapReporter.checking(trapNames, initial: initial, path: path)
         }
-        checkState(state, via: action, &observer)
+        checkState(state, &observer)
     }
 
-    /// Evaluates the state properties (invariants and hypothetical properties) of one state, reached
-    /// by action `action` (nil: an initial state, or a caller that does not say); the action is the
-    /// failing step of the defect of a violation (``StateMachine/defect(of:message:before:step:after:)``).
+    /// Evaluates the state properties (invariants and hypothetical properties) of one state.
     @inlinable
-    public func checkState<O: StepObserver>(_ state: Machine.State, via action: Int? = nil, _ observer: inout O) {
+    public func checkState<O: StepObserver>(_ state: Machine.State, _ observer: inout O) {
         // As for step properties: called in place, through the buffer.
         stateProperties.withUnsafeBufferPointer { checks in
             for l in checks.indices {
@@ -302,7 +300,7 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
                     observer.violated(Violation(property: p, action: nil, listPos: l, message: message,
                                                 settled: machine.isSettled(state), taint: taint(of: state),
                                                 defect: machine.defect(of: checks[l].name, message: message, before: nil,
-                                                                       step: action.map { alphabet[$0] }, after: state)))
+                                                                       step: nil, after: state)))
                 }
             }
         }

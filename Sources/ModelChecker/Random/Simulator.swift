@@ -220,7 +220,7 @@ struct Walker<Machine: StateMachine> {
                     log.stats.distinctStates += 1
                     log.stats.actions[a].newStates += 1
                 }
-                step.checkState(successor, via: a, &log)
+                step.checkState(successor, &log)
                 next = successor
                 return .proceed
             }

@@ -235,7 +235,7 @@ extension LevelSearch {
                     log.pos = pos
                     log.action = a
                     log.state = index
-                    step.checkState(state, via: a, trap: {
+                    step.checkState(state, trap: {
                         let (initial, indices) = links.path(to: base + pos)
                         return (initial, indices + [a])
                     }, &log)

@@ -157,7 +157,7 @@ struct LevelSearch<Codec: StateCodec>: Sendable {
             step.views(of: state, into: &graph.views)
             step.noteSometimes(state, &graph.sometimes)
         }
-        step.checkState(state, via: parent < 0 ? nil : Int(action), &log)
+        step.checkState(state, &log)
         return (stored, key)
     }
 

@@ -8,10 +8,11 @@
 ///
 /// - ``step`` is the *kind* of the failing step, not its name or payload: a ``SwiftUIApp`` says
 ///   `swipe-down` for the system's dismissal, `entry` for a link, a notification or a handoff alike,
-///   `tap` for the app's own controls. For a state property (an invariant) it is the step that reached
-///   the state, or `state` for an initial state.
-/// - ``part`` is the part of the state the property found broken: a ``SwiftUIApp`` names the scene's
-///   parts the step changed (`stack recipes`, `sheet editor`, `tab`) and the sheet on top.
+///   `tap` for the app's own controls. A state property (an invariant) judges a state, whatever step
+///   reached it: `state`.
+/// - ``part`` is the part of the state the property found broken: a ``SwiftUIApp`` names the outermost
+///   part of the scene the step changed (`sheet editor`, else `tab`) with the sheet left on top, else
+///   where the user meets the state (`stack recipes`).
 ///
 /// A machine that says nothing of its own gets the default: the origin of the step (``ActionOrigin``)
 /// and the message with its values left out (``ViolationCause``).
@@ -19,7 +20,7 @@ public struct Defect: Sendable, Hashable, Codable, CustomStringConvertible {
     /// What the failing step did, as a kind (`swipe-down`, `entry`, `tap`), or `state` for a state
     /// property.
     public var step: String
-    /// The part of the state that broke the property (`stack recipes, over sheet editor`).
+    /// The part of the state that broke the property (`stack recipes, over editor`).
     public var part: String
 
     /// A defect of a step of kind `step` that broke `part`.
@@ -45,8 +46,8 @@ extension StateMachine {
     }
 
     /// The defect of a counterexample of `property` (of kind `kind`) from initial state `initial`
-    /// through `actions`: the last step, re-executed, for a step property or a fault; for the others,
-    /// the last state and the action that reached it (as a search sees a state property's violation).
+    /// through `actions`: the last step, re-executed, for a step property or a fault; the last state for
+    /// the others (a state property judges a state, whatever step reached it).
     public func defect(ofTrace property: String, kind: PropertyKind, message: String, initial: Int,
                        actions: [Action]) -> Defect {
         guard initialStates.indices.contains(initial) else { return .byMessage(message, origin: nil) }
@@ -69,7 +70,7 @@ extension StateMachine {
             guard let last = actions.last else { return .byMessage(message, origin: nil) }
             return defect(of: property, message: message, before: before, step: last, after: faulted ? nil : after)
         default:
-            return defect(of: property, message: message, before: nil, step: actions.last, after: after)
+            return defect(of: property, message: message, before: nil, step: nil, after: after)
         }
     }
 }

@@ -100,8 +100,8 @@ extension StateMachine {
                                 violations: log.violations, violated: log.violated, stopProperty: stopProperty)
             }
             var next: State?
-            let end = evaluator.expand(state, choosing: .only(a ?? -1), trap: { (initialState, taken) }, &log) { a, successor, log in
-                evaluator.checkState(successor, via: a, &log)
+            let end = evaluator.expand(state, choosing: .only(a ?? -1), trap: { (initialState, taken) }, &log) { _, successor, log in
+                evaluator.checkState(successor, &log)
                 next = successor
                 return .proceed
             }
