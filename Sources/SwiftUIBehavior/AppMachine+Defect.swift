@@ -14,13 +14,15 @@ extension AppMachine {
     ///   `state` for a state property, which judges a state whatever step reached it;
     /// - the part (``brokenPart(_:_:)``): the outermost part of the scene the step changed (a sheet,
     ///   else the tab, else a split view's selection), with the sheet left on top; where the step
-    ///   changed none of those, and for a state property, where the user meets the state (the sheet on
-    ///   top, else the stack on view); for a fault, where the step was taken.
+    ///   changed none of those, where the user meets the state (the sheet on top, else the stack on
+    ///   view); for a fault, where the step was taken. A state property judges a store and a scene
+    ///   whatever is on view: its part is the layer it is seen in (`sheet editor`, or `main`), so the
+    ///   same broken store seen in another tab is the same defect.
     public func defect(of property: String, message: String, before: State?, step: Action?, after: State?) -> Defect {
         let kind = step.map { stepKind($0, before: before) } ?? "state"
         switch (before, after) {
         case (let before?, let after?): return Defect(step: kind, part: brokenPart(before.snapshot.scene, after.snapshot.scene))
-        case (nil, let after?): return Defect(step: kind, part: place(of: after.snapshot.scene))
+        case (nil, let after?): return Defect(step: kind, part: after.snapshot.scene.sheets.last.map { "sheet " + $0.name } ?? "main")
         case (let before?, nil): return Defect(step: kind, part: "fault in " + place(of: before.snapshot.scene))
         case (nil, nil): return Defect(step: kind, part: "fault")
         }
