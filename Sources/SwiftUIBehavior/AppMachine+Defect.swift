@@ -11,18 +11,21 @@ extension AppMachine {
     /// - the step's kind (``stepKind(_:before:)``): `swipe-down` for the system's dismissal and the
     ///   binding write that ends it, `entry` for a link, a notification, a handoff or a quick action
     ///   alike (and for the answer that completes one), `tap: push` for an intent whose role is a push;
-    ///   `state` for a state property, which judges a state whatever step reached it;
     /// - the part (``brokenPart(_:_:)``): the outermost part of the scene the step changed (a sheet,
     ///   else the tab, else a split view's selection), with the sheet left on top; where the step
     ///   changed none of those, where the user meets the state (the sheet on top, else the stack on
-    ///   view); for a fault, where the step was taken. A state property judges a store and a scene
-    ///   whatever is on view: its part is the layer it is seen in (`sheet editor`, or `main`), so the
-    ///   same broken store seen in another tab is the same defect.
+    ///   view); for a fault, where the step was taken.
+    ///
+    /// A state property (an invariant, a hypothetical property) judges the store and the scene as a
+    /// whole, whatever step reached them and whatever is on view: its defect is `any step → the state`,
+    /// one per kind of finding, so the same broken store reached by a link or a tap, or seen in another
+    /// tab or under a sheet, is reported once.
     public func defect(of property: String, message: String, before: State?, step: Action?, after: State?) -> Defect {
-        let kind = step.map { stepKind($0, before: before) } ?? "state"
+        guard let step else { return Defect(step: "any step", part: "the state") }
+        let kind = stepKind(step, before: before)
         switch (before, after) {
         case (let before?, let after?): return Defect(step: kind, part: brokenPart(before.snapshot.scene, after.snapshot.scene))
-        case (nil, let after?): return Defect(step: kind, part: after.snapshot.scene.sheets.last.map { "sheet " + $0.name } ?? "main")
+        case (nil, let after?): return Defect(step: kind, part: place(of: after.snapshot.scene))
         case (let before?, nil): return Defect(step: kind, part: "fault in " + place(of: before.snapshot.scene))
         case (nil, nil): return Defect(step: kind, part: "fault")
         }

@@ -126,7 +126,7 @@ struct WrongPushApp: SwiftUIApp {
     func anInvariantJudgesTheState() throws {
         let result = try run(AppMachine(ComposerApp(asInvariant: true)))
         #expect(result.failures.map(\.violation.actions) == [["compose", "continueUserActivity(\"post\")"]])
-        #expect(result.failures.map { $0.defect?.description } == ["state → main"])
+        #expect(result.failures.map { $0.defect?.description } == ["any step → the state"])
     }
 
     @Test("a known violation that matches two defects accepts the first only, and says so naming both")

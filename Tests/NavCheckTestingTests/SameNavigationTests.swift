@@ -49,10 +49,8 @@ private let noTraces = NavCheckOptions(traceDirectory: nil)
     @Test func aSnapshotMappingComparesTheStores() {
         let result = checkSameNavigation(RecipesApp(), RecipesApp(forgetsTheSheet: true), sameness: .snapshot { $0 },
                                          NavCheckOptions(traceDirectory: nil, knownViolations: [
-                                            .difference("sameEnabledActions", kind: .atRest, because: "the editor stays up"),
-                                            .difference("sameEnabledActions", kind: .race, because: "the editor stays up"),
-                                            .difference("sameSnapshot", kind: .atRest, because: "the editor stays up"),
-                                            .difference("sameSnapshot", kind: .race, because: "the editor stays up")]))
+                                            .difference("sameEnabledActions", because: "the editor stays up"),
+                                            .difference("sameSnapshot", because: "the editor stays up")]))
         #expect(result?.holds == true)
         #expect(Set(result?.known.map(\.property) ?? []) == ["sameSnapshot", "sameEnabledActions"])
     }
@@ -60,25 +58,10 @@ private let noTraces = NavCheckOptions(traceDirectory: nil)
     @Test func aKnownDifferenceDoesNotFail() {
         let result = checkSameNavigation(RecipesApp(), RecipesApp(forgetsTheSheet: true),
                                          NavCheckOptions(traceDirectory: nil, knownViolations: [
-                                            .difference(kind: .atRest, because: "the link leaves the editor up, issue #12"),
-                                            .difference(kind: .race, because: "a link during the swipe-down leaves the editor up, issue #12"),
-                                            .difference("sameEnabledActions", kind: .atRest, because: "the editor can still be swiped down"),
-                                            .difference("sameEnabledActions", kind: .race, because: "the editor can still be swiped down")]))
+                                            .difference(because: "the link leaves the editor up, issue #12"),
+                                            .difference("sameEnabledActions", because: "the editor can still be swiped down")]))
         #expect(result?.holds == true)
         #expect(Set(result?.known.map(\.property) ?? []) == ["sameScreens", "sameEnabledActions"])
-    }
-
-    @Test func aKnownDifferenceAcceptsOneDefect() throws {
-        let diff = try DifferentialMachine(apps: AppMachine(RecipesApp()), AppMachine(RecipesApp(forgetsTheSheet: true)))
-        let result = try NavCheck.run(diff, options: NavCheckOptions(traceDirectory: nil, knownViolations: [
-            .difference(because: "the link leaves the editor up, issue #12"),
-            .difference("sameEnabledActions", kind: .atRest, because: "the editor can still be swiped down"),
-            .difference("sameEnabledActions", kind: .race, because: "the editor can still be swiped down")]),
-                                      module: "NavCheckTestingTests", test: nil)
-        #expect(result.problems.count == 1)
-        #expect(result.problems.first?.contains("the known violation sameScreens (any counterexample) (the link leaves the editor up, "
-            + "issue #12) matches two defects, and accepts only the first: sameScreens at rest (state → sheet editor)") == true)
-        #expect(result.failures.map(\.property) == ["sameScreens"])
     }
 
     @Test func anUnmatchedIntentIsLeftOutAndListed() throws {

@@ -9,10 +9,10 @@
 /// - ``step`` is the *kind* of the failing step, not its name or payload: a ``SwiftUIApp`` says
 ///   `swipe-down` for the system's dismissal, `entry` for a link, a notification or a handoff alike,
 ///   `tap` for the app's own controls. A state property (an invariant) judges a state, whatever step
-///   reached it: `state`.
+///   reached it: by default `state`, and `any step` for a ``SwiftUIApp``.
 /// - ``part`` is the part of the state the property found broken: a ``SwiftUIApp`` names the outermost
 ///   part of the scene the step changed (`sheet editor`, else `tab`) with the sheet left on top, else
-///   where the user meets the state (`stack recipes`).
+///   where the user meets the state (`stack recipes`); for a state property, `the state` as a whole.
 ///
 /// A machine that says nothing of its own gets the default: the origin of the step (``ActionOrigin``)
 /// and the message with its values left out (``ViolationCause``).
