@@ -91,3 +91,50 @@ public struct KnownViolation: Sendable, Hashable {
         return "\(property) (\(details.joined(separator: "; ")))"
     }
 }
+
+extension NavCheck {
+    /// Moves the failures that `known` declares to ``NavigationCheckResult/known`` (with a line each in
+    /// the coverage), and adds a problem for each known violation that did not show. A known violation
+    /// accepts one defect (``Defect``): the counterexamples of the first it matches, in every kind of
+    /// finding; one that matches a second defect is a problem that names both, and the second stays a
+    /// failure.
+    static func setAsideKnown(_ known: [KnownViolation], in result: inout NavigationCheckResult) {
+        var accepted = Set<Int>()
+        var matched: [Int: NavigationCheckResult.Failure] = [:]
+        for (n, k) in known.enumerated() {
+            let matching = result.failures.indices.filter { k.matches(result.failures[$0].violation) }
+            guard let first = matching.first else { continue }
+            let defect = FoundDefect(property: result.failures[first].property, defect: result.failures[first].defect)
+            let same = matching.filter { FoundDefect(property: result.failures[$0].property, defect: result.failures[$0].defect) == defect }
+            accepted.formUnion(same)
+            matched[n] = result.failures[first]
+            if let other = matching.first(where: { !same.contains($0) }) {
+                result.problems.append("NavCheck \(result.machine): the known violation \(k.label) (\(k.reason)) matches two defects, "
+                    + "and accepts only the first: \(described(result.failures[first])) and \(described(result.failures[other])). "
+                    + "Give each defect its own entry in knownViolations, told apart by kind:, actions: or actionsPrefix:, "
+                    + "or fix the second.")
+            }
+        }
+        result.known = result.failures.indices.filter { accepted.contains($0) }.map { result.failures[$0] }
+        result.failures = result.failures.indices.filter { !accepted.contains($0) }.map { result.failures[$0] }
+        for (n, k) in known.enumerated() {
+            // A property folded into another's finding (``NavigationCheckResult/Failure/alsoBreaks``)
+            // still shows: the finding stays a failure unless its own property is known too.
+            if let f = matched[n]
+                ?? (result.failures + result.known).first(where: { f in f.alsoBreaks.contains { k.matches($0) } }) {
+                let count = f.violation.actions.count
+                result.coverage += "  known: \(f.property), \(f.violation.finding), \(count) action\(count == 1 ? "" : "s"): \(k.reason)\n"
+            } else {
+                result.problems.append("NavCheck \(result.machine): the known violation \(k.label) no longer shows (\(k.reason)): "
+                    + "if it is fixed, remove it from knownViolations; if its counterexample changed, update it.")
+            }
+        }
+    }
+
+    /// A failure in a few words, for a problem that names it: `linkShowsItsTarget at rest (swipe-down →
+    /// sheet editor), actions: edit, swipeDown(editor)`.
+    private static func described(_ f: NavigationCheckResult.Failure) -> String {
+        "\(f.property) \(f.violation.finding)" + (f.defect.map { " (\($0))" } ?? "")
+            + ", actions: " + f.violation.actions.joined(separator: ", ")
+    }
+}
