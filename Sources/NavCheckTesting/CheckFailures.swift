@@ -34,6 +34,8 @@ struct CheckFailures<M: StateMachine> {
     private(set) var usedPaths = Set<String>()
     /// The failure texts held for a crash before the test reports them (``TrapReporter/holdUntilReported(_:)``).
     private var held: [Int] = []
+    /// The defects of the failures so far, those they also break included.
+    private var defects = Set<FoundDefect>()
 
     init(machine: M, traceDirectory: String?, module: String, test: String?, environment: [String: String],
          replayVariables: [String]) {
@@ -82,7 +84,9 @@ struct CheckFailures<M: StateMachine> {
                                                 carrying: replayVariables)
         let text = FailureText.render(violation, machine: machine.name, origin: origin, traceFile: traceLine, replayCommand: command,
                                       alsoBreaks: also)
-        failures.append(.init(property: c.property, violation: violation, text: text, traceFile: file, alsoBreaks: also))
+        failures.append(.init(property: c.property, violation: violation, text: text, traceFile: file, alsoBreaks: also,
+                              defect: c.defect))
+        for d in [c] + alsoBreaks { defects.insert(FoundDefect(property: d.property, defect: d.defect)) }
         if let ticket = TrapReporter.holdUntilReported(text) { held.append(ticket) }
     }
 
@@ -91,6 +95,9 @@ struct CheckFailures<M: StateMachine> {
         for ticket in held { TrapReporter.reported(ticket) }
         held = []
     }
+
+    /// Whether `c` is a defect already added, as a finding of its own or as what one also breaks.
+    func hasDefect(of c: Counterexample<M>) -> Bool { defects.contains(FoundDefect(property: c.property, defect: c.defect)) }
 
     /// The trace file's path for `c`. A second counterexample of the same property and kind
     /// (counterexamplesPerProperty) gets its own file: name-2.json, name-3.json, …
@@ -103,4 +110,10 @@ struct CheckFailures<M: StateMachine> {
         usedPaths.insert("\(stem)-\(k).json")
         return "\(stem)-\(k).json"
     }
+}
+
+/// A property and one defect of it (``Defect``): what a check reports once.
+struct FoundDefect: Hashable {
+    var property: String
+    var defect: Defect?
 }

@@ -71,7 +71,7 @@ public struct NavCheckOptions: Sendable {
     public static let defaultRaceBound = 2
     /// How many counterexamples of each property and kind of finding a check reports when its
     /// exploration options name no number (``ExplorationOptions/counterexamplesPerProperty``): 3, each
-    /// of its own cause (``ViolationCause``), so that a second defect of a property shows beside the
+    /// of its own defect (``Defect``), so that a second defect of a property shows beside the
     /// shortest one. One check stopped at its first violation reports one.
     public static let defaultCounterexamplesPerProperty = 3
 
@@ -122,93 +122,5 @@ public struct NavCheckOptions: Sendable {
     var effectiveSharedWalks: SharedWalks? {
         guard random == nil, exhaustive != nil else { return nil }
         return sharedWalks
-    }
-}
-
-/// A violation the app is known to have: the property, and optionally its kind and the actions of its
-/// counterexample, exactly (`actions:`) or their start (`actionsPrefix:`). It sets aside every
-/// counterexample it matches; the property's other counterexamples (a check reports up to
-/// ``NavCheckOptions/defaultCounterexamplesPerProperty`` of distinct causes) stay checked.
-///
-/// ```swift
-/// checkNavigation(RouterSpec(), .init(knownViolations: [
-///     KnownViolation("linkShowsItsTarget", kind: .race, because: "the late answer of issue #41"),
-///     KnownViolation("linkShowsItsTarget", kind: .atRest, actionsPrefix: ["openReply"], because: "issue #42")
-/// ]))
-/// ```
-public struct KnownViolation: Sendable, Hashable {
-    /// The property's name.
-    public var property: String
-    /// The kind of finding; nil: any kind.
-    public var kind: FindingKind?
-    /// The counterexample's actions as printed (`["openRecipe", "tapTab(search)"]`); nil: any.
-    public var actions: [String]?
-    /// The first actions of the counterexample as printed: it matches any counterexample whose actions
-    /// start with these (a defect reached after the same first taps); nil: any.
-    public var actionsPrefix: [String]?
-    /// Why it is accepted for now, printed with it.
-    public var reason: String
-
-    /// A known violation of `property`.
-    public init(_ property: String, kind: FindingKind? = nil, actions: [String]? = nil, because reason: String) {
-        self.property = property
-        self.kind = kind
-        self.actions = actions
-        self.reason = reason
-    }
-
-    /// A known violation of `property` (of `kind`, when given) whose counterexamples start with the
-    /// actions `actionsPrefix`: every such counterexample is set aside, the others stay checked.
-    public init(_ property: String, kind: FindingKind? = nil, actionsPrefix: [String], because reason: String) {
-        self.init(property, kind: kind, because: reason)
-        self.actionsPrefix = actionsPrefix
-    }
-
-    /// The known violation a kept trace file describes: its property, kind and actions. The file must
-    /// say `"expected": "violates"` (a trace that must still show the defect).
-    ///
-    /// ```swift
-    /// KnownViolation(traceFile: "Tests/AppTests/Known/router--linkShowsItsTarget--race.json",
-    ///                because: "the late answer of issue #41")
-    /// ```
-    /// - Throws: ``CheckError`` when the file cannot be read, is not a trace file, or expects "holds".
-    public init(traceFile path: String, because reason: String) throws(CheckError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CheckError(.badTrace, "cannot read the trace file \(path): check the path (relative to the current directory, "
-                + "\(FileManager.default.currentDirectoryPath))")
-        }
-        let header: TraceHeader
-        do { header = try TraceCoding.header(from: Array(data)) } catch {
-            throw CheckError(.badTrace, "\(path) is not a trace file: \(error.message)")
-        }
-        guard header.expected == .violates else {
-            throw CheckError(.badTrace, "\(path) expects \"\(header.expected.rawValue)\": a known violation's trace file must expect "
-                + "\"violates\" (set \"expected\": \"violates\" in the file)")
-        }
-        struct Calls: Decodable {
-            struct Call: Decodable { var call: String }
-            var finding: FindingKind?
-            var actions: [Call]
-        }
-        let calls: Calls
-        do { calls = try JSONDecoder().decode(Calls.self, from: data) } catch {
-            throw CheckError(.badTrace, "\(path) has no readable actions: \(error)")
-        }
-        self.init(header.property, kind: calls.finding, actions: calls.actions.map(\.call), because: reason)
-    }
-
-    /// Whether `violation` is this one.
-    public func matches(_ violation: CheckReport.Violation) -> Bool {
-        violation.property == property && (kind == nil || violation.finding == kind)
-            && (actions == nil || violation.actions == actions)
-            && (actionsPrefix.map { violation.actions.starts(with: $0) } ?? true)
-    }
-
-    /// `otherTabKept (race, actions: a, b)`.
-    var label: String {
-        var details = [kind.map { "\($0)" }, actions.map { "actions: " + $0.joined(separator: ", ") },
-                       actionsPrefix.map { "actions starting: " + $0.joined(separator: ", ") }].compactMap { $0 }
-        if details.isEmpty { details = ["any counterexample"] }
-        return "\(property) (\(details.joined(separator: "; ")))"
     }
 }

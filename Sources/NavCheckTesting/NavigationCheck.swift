@@ -17,6 +17,9 @@ public struct NavigationCheckResult: Sendable {
         /// thing, as `linkShowsItsTarget` and `linkNotHiddenUnderSheet` do for a link pushed under a
         /// sheet): reported in this one finding, named in its text ("also breaks: …").
         public var alsoBreaks: [CheckReport.Violation] = []
+        /// What the counterexample is a defect of (``Defect``: the kind of the failing step and the part
+        /// of the state it broke); nil for a failure replayed from a regression folder.
+        public var defect: Defect? = nil
     }
 
     /// The machine's name.
@@ -172,15 +175,15 @@ public enum NavCheck {
         return out
     }
 
-    /// Random walks with `random`'s seed and budgets: adds the counterexamples of properties that no
-    /// search or walk before broke to `found` (a defect found at rest is not listed again as a longer
-    /// race), and returns the walks' result.
+    /// Random walks with `random`'s seed and budgets: adds to `found` the counterexamples of defects
+    /// (``Defect``) that no search or walk before found, as a finding of its own or as what one also
+    /// breaks (a defect found at rest is not listed again as a longer race, nor a search's finding again
+    /// as a walk's), and returns the walks' result.
     private static func walk<M: StateMachine>(_ machine: M, _ random: SimulationOptions,
                                               into found: inout CheckFailures<M>) throws(CheckError) -> SimulationResult<M> {
-        let broken = Set(found.failures.map(\.property))
         let result = try Simulator(machine, options: random).run()
         found.unreproduced += result.unreproduced
-        for r in result.counterexamples where !broken.contains(r.counterexample.property) {
+        for r in result.counterexamples where !found.hasDefect(of: r.counterexample) {
             found.add(r.counterexample, origin: .random(seed: random.seed, run: r.run, walkLength: r.originalLength),
                       trace: .random(seed: random.seed, run: r.run, swarm: random.swarm, originalLength: r.originalLength,
                                      shrinkSteps: r.shrinkSteps),
@@ -246,22 +249,4 @@ public enum NavCheck {
         }
     }
 
-    /// Moves the failures that `known` declares to ``NavigationCheckResult/known`` (with a line each in
-    /// the coverage), and adds a problem for each known violation that did not show.
-    private static func setAsideKnown(_ known: [KnownViolation], in result: inout NavigationCheckResult) {
-        result.known = result.failures.filter { f in known.contains { $0.matches(f.violation) } }
-        result.failures.removeAll { f in known.contains { $0.matches(f.violation) } }
-        for k in known {
-            // A property folded into another's finding (``NavigationCheckResult/Failure/alsoBreaks``)
-            // still shows: the finding stays a failure unless its own property is known too.
-            if let f = result.known.first(where: { k.matches($0.violation) })
-                ?? (result.failures + result.known).first(where: { f in f.alsoBreaks.contains { k.matches($0) } }) {
-                let n = f.violation.actions.count
-                result.coverage += "  known: \(f.property), \(f.violation.finding), \(n) action\(n == 1 ? "" : "s"): \(k.reason)\n"
-            } else {
-                result.problems.append("NavCheck \(result.machine): the known violation \(k.label) no longer shows (\(k.reason)): "
-                    + "if it is fixed, remove it from knownViolations; if its counterexample changed, update it.")
-            }
-        }
-    }
 }

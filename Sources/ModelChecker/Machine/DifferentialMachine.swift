@@ -179,6 +179,11 @@ public struct DifferentialMachine<Old: StateMachine, New: StateMachine>: StateMa
     }
 
     public func isWithinBounds(_ state: State) -> Bool { old.isWithinBounds(state.old) && new.isWithinBounds(state.new) }
+    /// The new machine's defect: a difference is judged by what the step did to the app as changed and
+    /// where it left it, not by the words that tell the two apps apart.
+    public func defect(of property: String, message: String, before: State?, step: Action?, after: State?) -> Defect {
+        new.defect(of: property, message: message, before: before?.new, step: step?.new, after: after?.new)
+    }
 
     /// The sameness property, then `sameEnabledActions`.
     public var properties: [Property<DifferentialMachine>] {

@@ -95,6 +95,15 @@ public protocol StateMachine: Sendable {
     /// false. A ``SwiftUIApp``'s `linkShowsItsTarget` and `linkNotHiddenUnderSheet` do: a link's target
     /// hidden under a sheet breaks both.
     func judgesAlike(_ property: String, _ other: String) -> Bool
+    /// What a violation of `property` is a defect of (``Defect``): the kind of the failing step and the
+    /// part of the state it broke. Two counterexamples of a property (and kind of finding) with equal
+    /// defects are one finding. Asked only when a violation is seen: for a step property, with the
+    /// states around the step (`after` nil when the step faulted); for a state property, with the state
+    /// alone (`before` and `step` nil). It must be deterministic: the same arguments, the same defect.
+    /// Default: the step's origin and the message with its values left out
+    /// (``Defect/byMessage(_:origin:)``); a ``SwiftUIApp`` says the kind of the step and the part of the
+    /// scene it broke.
+    func defect(of property: String, message: String, before: State?, step: Action?, after: State?) -> Defect
     /// The values the machine treats alike (the ids of posts, tabs with the same code), or nil (the
     /// default): the search then explores one state of each class of symmetric states, and shows
     /// counterexamples with the real values. Sound only when every property gives the same verdict on

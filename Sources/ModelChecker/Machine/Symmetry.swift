@@ -119,6 +119,9 @@ public struct SymmetricMachine<Base: StateMachine>: StateMachine {
     public func fields(of state: State) -> [StateField] { base.fields(of: state) }
     public func whyNeverApplies(_ property: String) -> String? { base.whyNeverApplies(property) }
     public func whatPropertyWaitsFor(_ property: String) -> String? { base.whatPropertyWaitsFor(property) }
+    public func defect(of property: String, message: String, before: State?, step: Action?, after: State?) -> Defect {
+        base.defect(of: property, message: message, before: before, step: step, after: after)
+    }
 
     /// The base machine's fingerprint of the state's representative.
     public func fingerprint(of state: State, into fingerprinter: inout Fingerprinter) {
@@ -168,7 +171,7 @@ extension Counterexample {
     func rebased<Other: StateMachine>() -> Counterexample<Other> where Other.Action == Machine.Action {
         var rebased = Counterexample<Other>(property: property, kind: kind, meaning: meaning, message: message,
                                             initialState: initialState, actions: actions, actionIndices: actionIndices,
-                                            finding: finding)
+                                            finding: finding, defect: defect)
         rebased.whileWorkIsPending = whileWorkIsPending
         rebased.loopStart = loopStart
         rebased.reachableScreens = reachableScreens

@@ -65,6 +65,9 @@ public struct PathTrackingMachine<Machine: StateMachine>: StateMachine, PathTrac
     public var stepThreads: StepThreads { base.stepThreads }
     public func whyNeverApplies(_ property: String) -> String? { base.whyNeverApplies(property) }
     public func whatPropertyWaitsFor(_ property: String) -> String? { base.whatPropertyWaitsFor(property) }
+    public func defect(of property: String, message: String, before: State?, step: Action?, after: State?) -> Defect {
+        base.defect(of: property, message: message, before: before?.state, step: step, after: after?.state)
+    }
     public func isEnabled(_ action: Action, in s: State) -> Bool {
         if let raceBound, s.races >= raceBound, base.origin(of: action) == .user, !base.isSettled(s.state) { return false }
         return base.isEnabled(action, in: s.state)

@@ -226,8 +226,11 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
         do {
             try machine.apply(alphabet[a], to: &successor)
         } catch {
-            observer.violated(Violation(property: faultIndex, action: a, listPos: 0, message: String(describing: error),
-                                        settled: machine.isSettled(state), taint: taint(of: state, then: a)))
+            let message = String(describing: error)
+            observer.violated(Violation(property: faultIndex, action: a, listPos: 0, message: message,
+                                        settled: machine.isSettled(state), taint: taint(of: state, then: a),
+                                        defect: machine.defect(of: noFaultPropertyName, message: message, before: state,
+                                                               step: alphabet[a], after: nil)))
             return nil
         }
         observer.taken(a)
@@ -264,7 +267,9 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
                 case .violated(let message):
                     observer.evaluated(p, applied: true)
                     observer.violated(Violation(property: p, action: a, listPos: l, message: message,
-                                                settled: machine.isSettled(after), taint: taint(of: after)))
+                                                settled: machine.isSettled(after), taint: taint(of: after),
+                                                defect: machine.defect(of: checks[l].name, message: message, before: before,
+                                                                       step: alphabet[a], after: after)))
                 }
             }
         }
@@ -297,7 +302,9 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
                 case .violated(let message):
                     observer.evaluated(p, applied: true)
                     observer.violated(Violation(property: p, action: nil, listPos: l, message: message,
-                                                settled: machine.isSettled(state), taint: taint(of: state)))
+                                                settled: machine.isSettled(state), taint: taint(of: state),
+                                                defect: machine.defect(of: checks[l].name, message: message, before: nil,
+                                                                       step: nil, after: state)))
                 }
             }
         }
@@ -334,9 +341,12 @@ public struct StepEvaluator<Machine: StateMachine>: Sendable {
     /// `indices`, with its finding kind.
     public func counterexample(property p: Int, initial: Int, indices: [Int], message: String,
                                settled: Bool) -> Counterexample<Machine> {
+        let actions = indices.map { alphabet[$0] }
         var c = Counterexample<Machine>(property: name(p), kind: kind(p), meaning: meaning(p), message: message,
-                                        initialState: initial, actions: indices.map { alphabet[$0] }, actionIndices: indices,
-                                        finding: findingKind(initial: initial, indices: indices, settledAtViolation: settled))
+                                        initialState: initial, actions: actions, actionIndices: indices,
+                                        finding: findingKind(initial: initial, indices: indices, settledAtViolation: settled),
+                                        defect: machine.defect(ofTrace: name(p), kind: kind(p), message: message, initial: initial,
+                                                               actions: actions))
         c.whileWorkIsPending = !settled
         return c
     }

@@ -12,16 +12,21 @@ public struct Violation: Sendable, Hashable {
     public var settled: Bool
     /// What the path to it needed.
     public var taint: PathTaint
+    /// What it is a defect of (``StateMachine/defect(of:message:before:step:after:)``): two violations
+    /// of a property with equal defects are one finding.
+    public var defect: Defect
 
-    /// Creates a violation.
+    /// Creates a violation; with no `defect`, the message's (``Defect/byMessage(_:origin:)``).
     @inlinable
-    public init(property: Int, action: Int?, listPos: Int, message: String, settled: Bool, taint: PathTaint) {
+    public init(property: Int, action: Int?, listPos: Int, message: String, settled: Bool, taint: PathTaint,
+                defect: Defect? = nil) {
         self.property = property
         self.action = action
         self.listPos = listPos
         self.message = message
         self.settled = settled
         self.taint = taint
+        self.defect = defect ?? .byMessage(message, origin: nil)
     }
 
     /// Its kind of finding (see ``PathTaint/finding(settled:)``).

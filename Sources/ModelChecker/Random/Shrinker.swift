@@ -226,8 +226,11 @@ public struct Shrinker<Machine: StateMachine>: Sendable {
     public func counterexample(_ result: ShrinkResult, initialState: Int = 0,
                                property: String) -> Counterexample<Machine> {
         let info = machine.propertyInfo(named: property) ?? (.invariant, "")
+        let actions = result.actionIndices.map { alphabet[$0] }
         return Counterexample(property: property, kind: info.kind, meaning: info.meaning, message: result.message,
-                              initialState: initialState, actions: result.actionIndices.map { alphabet[$0] },
-                              actionIndices: result.actionIndices, finding: result.finding)
+                              initialState: initialState, actions: actions, actionIndices: result.actionIndices,
+                              finding: result.finding,
+                              defect: machine.defect(ofTrace: property, kind: info.kind, message: result.message,
+                                                     initial: initialState, actions: actions))
     }
 }

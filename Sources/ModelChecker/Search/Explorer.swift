@@ -23,9 +23,10 @@ public struct ExplorationOptions: Sendable, Hashable {
     /// Explore only this share of the state space beyond a breadth-first depth (a state-space shard).
     /// Nil: the whole state space.
     public var partition: FrontierPartition?
-    /// How many counterexamples to report per property and kind of finding, each of its own cause
-    /// (``ViolationCause``: the message with its values left out): the search goes on past a violation
-    /// (as TLC's `-continue`) and keeps the first one of each cause in breadth-first order, a shortest
+    /// How many counterexamples to report per property and kind of finding, each of its own defect
+    /// (``Defect``: the kind of the failing step and the part it broke, as the machine says): the search
+    /// goes on past a violation (as TLC's `-continue`) and keeps the first one of each defect in
+    /// breadth-first order, a shortest
     /// one. Default 1 here; a NavCheck test that leaves it unset reports up to
     /// `NavCheckOptions.defaultCounterexamplesPerProperty` (3).
     public var counterexamplesPerProperty: Int {

@@ -12,16 +12,18 @@ struct FirstViolations: Sendable {
         @usableFromInline var message: String
         @usableFromInline var order: Int
         @usableFromInline var settled: Bool
-        @inlinable init(state: Int, extraAction: Int?, message: String, order: Int, settled: Bool) {
+        @usableFromInline var defect: Defect
+        @inlinable init(state: Int, extraAction: Int?, message: String, order: Int, settled: Bool, defect: Defect) {
             self.state = state
             self.extraAction = extraAction
             self.message = message
             self.order = order
             self.settled = settled
+            self.defect = defect
         }
     }
-    /// Per slot, at most `perSlot` hits: the first violations in sequential order, one per cause
-    /// (``ViolationCause``).
+    /// Per slot, at most `perSlot` hits: the first violations in sequential order, one per defect
+    /// (``Defect``).
     @usableFromInline var slots: [[Hit]]
     @usableFromInline var count = 0
     /// How many counterexamples are kept per property, settledness and taint.
@@ -36,18 +38,14 @@ struct FirstViolations: Sendable {
     @inlinable func hasRoom(_ slot: ViolationSlot) -> Bool { slots[slot.index].count < perSlot }
 
     /// Keeps `violation`, seen in (or, for a step, out of) state `state`, if it is among the first of
-    /// its property, settledness and taint, and of a cause (``ViolationCause``) none of those kept has.
+    /// its property, settledness and taint, and of a defect (``Defect``) none of those kept has.
     @inlinable
     mutating func note(_ violation: Violation, state: Int) {
         let slot = ViolationSlot(violation).index
         guard slots[slot].count < perSlot else { return }
-        if !slots[slot].isEmpty {
-            let cause = ViolationCause.of(violation.message)
-            guard !slots[slot].contains(where: { $0.message == violation.message || ViolationCause.of($0.message) == cause })
-            else { return }
-        }
+        guard !slots[slot].contains(where: { $0.defect == violation.defect }) else { return }
         slots[slot].append(Hit(state: state, extraAction: violation.action, message: violation.message, order: count,
-                               settled: violation.settled))
+                               settled: violation.settled, defect: violation.defect))
         count += 1
     }
 

@@ -43,9 +43,10 @@ struct Event: Sendable {
     @usableFromInline var state: Int
     @usableFromInline var extra: Int?
     @usableFromInline var message: String
+    @usableFromInline var defect: Defect
 
     @inlinable
-    init(pos: Int, action: Int, phase: EventPhase, listPos: Int, state: Int, extra: Int?, message: String) {
+    init(pos: Int, action: Int, phase: EventPhase, listPos: Int, state: Int, extra: Int?, message: String, defect: Defect) {
         self.pos = pos
         self.action = action
         self.phase = phase
@@ -53,6 +54,7 @@ struct Event: Sendable {
         self.state = state
         self.extra = extra
         self.message = message
+        self.defect = defect
     }
 
     @inlinable
@@ -60,13 +62,13 @@ struct Event: Sendable {
         (pos, action, phase, listPos) < (other.pos, other.action, other.phase, other.listPos)
     }
 
-    /// Keeps `event` among the first `n` events of `lists[group]`, in sequential order, one per cause
-    /// (``ViolationCause``: two ends whose messages differ only in their values are one defect). Lists
+    /// Keeps `event` among the first `n` events of `lists[group]`, in sequential order, one per defect
+    /// (``Defect``: two ends of the same kind of step that break the same part are one defect). Lists
     /// are allocated on the first violation only, so that asking for many counterexamples costs
     /// nothing where there is none.
     ///
-    /// Merging is order-free: the first `n` causes of a level, each with its first event, are among the
-    /// first `n` causes of the slice its first event is in.
+    /// Merging is order-free: the first `n` defects of a level, each with its first event, are among the
+    /// first `n` defects of the slice its first event is in.
     @inlinable
     static func keep(_ event: Event, in lists: inout [[Event]], group: Int, n: Int) {
         if n == 1 {
@@ -79,8 +81,7 @@ struct Event: Sendable {
         }
         var kept = lists[group]
         if kept.count == n, let last = kept.last, !event.precedes(last) { return }
-        let cause = ViolationCause.of(event.message)
-        if let same = kept.firstIndex(where: { $0.message == event.message || ViolationCause.of($0.message) == cause }) {
+        if let same = kept.firstIndex(where: { $0.defect == event.defect }) {
             guard event.precedes(kept[same]) else { return }
             kept[same] = event
         } else {

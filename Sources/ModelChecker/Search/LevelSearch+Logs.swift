@@ -63,7 +63,7 @@ struct SliceLog: StepObserver {
     @inlinable mutating func violated(_ v: Violation) {
         violations[v.property] += 1
         let event = Event(pos: pos, action: v.action ?? 0, phase: .step, listPos: v.action == nil ? 0 : v.listPos, state: state,
-                          extra: v.action, message: v.message)
+                          extra: v.action, message: v.message, defect: v.defect)
         Event.keep(event, in: &first, group: ViolationSlot(v).index, n: perSlot)
     }
 
@@ -123,7 +123,8 @@ struct AssignLog: StepObserver {
     }
     @inlinable mutating func violated(_ v: Violation) {
         violations[v.property] += 1
-        let event = Event(pos: pos, action: action, phase: .newState, listPos: v.listPos, state: state, extra: nil, message: v.message)
+        let event = Event(pos: pos, action: action, phase: .newState, listPos: v.listPos, state: state, extra: nil, message: v.message,
+                          defect: v.defect)
         Event.keep(event, in: &first, group: ViolationSlot(v).index, n: perSlot)
     }
 

@@ -281,7 +281,7 @@ extension LevelSearch {
         }.sorted { $0.1.precedes($1.1) }
         for (slot, e) in fresh {
             log.found.note(Violation(property: slot.property, action: e.extra, listPos: e.listPos, message: e.message,
-                                     settled: slot.settled, taint: slot.taint), state: e.state)
+                                     settled: slot.settled, taint: slot.taint, defect: e.defect), state: e.state)
         }
     }
 

@@ -1,15 +1,12 @@
-/// What tells two violations of one property apart as two defects rather than one: the *cause*.
+/// A violation's message with the values left out: the default part of a ``Defect`` for a machine
+/// that says nothing of its own (``StateMachine/defect(of:message:before:step:after:)``).
 ///
-/// The cause of a violation is its message with the values left out: whatever stands in brackets,
-/// parentheses, braces or double quotes becomes `…`, and every run of digits `#`. What is left is the
-/// wording of the failure and the names the message gives outside brackets: the last action's name
-/// where the message starts with it (a built-in's `openURL(…): inbox shows …, not …`), the declaration
-/// it breaks (the stack, tab or sheet it names), and what went wrong. So
-/// `openURL("app://a"): inbox shows [a], not [b]` and `openURL("app://b"): inbox shows [], not [c]` have
-/// one cause, and `openURL("app://a"): inbox is not on view (reply)` another.
-///
-/// A search that reports several counterexamples of a property (``ExplorationOptions/counterexamplesPerProperty``)
-/// reports one per cause: the first of each cause in breadth-first order, so the shortest.
+/// Whatever stands in brackets, parentheses, braces or double quotes becomes `…`, and every run of
+/// digits `#`. What is left is the wording of the failure and the names the message gives outside
+/// brackets. So `openURL("app://a"): inbox shows [a], not [b]` and `openURL("app://b"): inbox shows [],
+/// not [c]` have one cause, and `openURL("app://a"): inbox is not on view (reply)` another. A message
+/// that names its values without brackets (`tab inbox is selected, not search`) keeps them, which is
+/// why a ``SwiftUIApp`` judges its defects by the failing step and the scene instead.
 public enum ViolationCause {
     /// The cause of a violation whose message is `message`.
     ///

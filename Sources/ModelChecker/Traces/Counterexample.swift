@@ -30,34 +30,41 @@ public struct Counterexample<Machine: StateMachine>: Sendable {
     /// The number of actions.
     public var length: Int { actions.count }
 
-    /// The cause of the violation (``ViolationCause``): the message with its values left out. Two
-    /// counterexamples of a property with one cause are one defect.
-    public var cause: String { ViolationCause.of(message) }
+    /// What the violation is a defect of (``Defect``): the kind of the failing step and the part of the
+    /// state it broke, as the machine says (``StateMachine/defect(of:message:before:step:after:)``).
+    /// Two counterexamples of a property with one defect are one finding. Default: the message's
+    /// (``Defect/byMessage(_:origin:)``).
+    public var defect: Defect
+
+    /// The cause of the violation, in words: its ``defect``'s description.
+    public var cause: String { defect.description }
 
     /// Up to `perKind` counterexamples of each property and kind of finding (a race that leaves the app
-    /// wrong at rest apart from one seen while the work is pending), each of its own cause
-    /// (``ViolationCause``), in the order of `ordered`: what a search and a search raised through race
-    /// bounds report. A glitch, race or API finding of a property and cause that is also found at rest
-    /// is the at-rest defect seen again: left out.
+    /// wrong at rest apart from one seen while the work is pending), each of its own defect
+    /// (``Defect``), in the order of `ordered`: what a search and a search raised through race
+    /// bounds report. A glitch, race or API finding of a property and defect that is also found at
+    /// rest is the at-rest defect seen again: left out.
     @usableFromInline
     static func firstPerKind(_ ordered: [Counterexample], perKind: Int) -> [Counterexample] {
         var kept: [String: Int] = [:]
-        var causes = Set<String>()
-        let atRest = Set(ordered.filter { $0.finding == .atRest }.map { "\($0.property)\u{0}\($0.cause)" })
+        var defects = Set<[String]>()
+        let atRest = Set(ordered.filter { $0.finding == .atRest }.map { [$0.property, $0.defect.step, $0.defect.part] })
         return ordered.filter { c in
-            let cause = c.cause
-            if c.finding != .atRest && atRest.contains("\(c.property)\u{0}\(cause)") { return false }
+            if c.finding != .atRest && atRest.contains([c.property, c.defect.step, c.defect.part]) { return false }
             let apart = c.finding == .race && !c.whileWorkIsPending
             let key = "\(c.property)\u{0}\(c.finding.rawValue)\(apart ? "\u{0}rest" : "")"
-            guard kept[key, default: 0] < max(1, perKind), causes.insert("\(key)\u{0}\(cause)").inserted else { return false }
+            guard kept[key, default: 0] < max(1, perKind), defects.insert([key, c.defect.step, c.defect.part]).inserted
+            else { return false }
             kept[key, default: 0] += 1
             return true
         }
     }
 
-    /// Creates a counterexample.
+    /// Creates a counterexample; with no `defect`, the message's (``Defect/byMessage(_:origin:)``).
     public init(property: String, kind: PropertyKind, meaning: String, message: String,
-                initialState: Int, actions: [Machine.Action], actionIndices: [Int], finding: FindingKind) {
+                initialState: Int, actions: [Machine.Action], actionIndices: [Int], finding: FindingKind,
+                defect: Defect? = nil) {
+        self.defect = defect ?? .byMessage(message, origin: nil)
         self.finding = finding
         self.property = property
         self.kind = kind

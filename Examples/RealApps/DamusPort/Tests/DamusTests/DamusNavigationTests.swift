@@ -5,8 +5,7 @@ import Testing
 @Suite struct DamusNavigationTests {
     /// What the check finds in Damus as written, each accepted with the app's code it rests on
     /// (README.md, "Findings"). Each defect shows through a notification and through a URL (the same
-    /// handler, execute_open_action), and NavCheck reports each cause it finds: the entries accept the
-    /// property and kind, whatever the actions.
+    /// handler, execute_open_action): one defect each, which each entry accepts whatever the actions.
     static let known: [KnownViolation] = [
         // Real.
         KnownViolation("linkNotHiddenUnderSheet", kind: .atRest,
