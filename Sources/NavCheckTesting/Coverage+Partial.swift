@@ -65,8 +65,8 @@ extension Coverage {
         }
         let shape = "the levels \(growth < 1 ? "shrink" : "grow") ×\(oneDecimal(growth)) at depth \(depth)"
         // Under a race bound cut before its last pass, more taps while work is pending add passes no
-        // level shows yet.
-        let passesToCome = races.map { r in (r.cutAt ?? 0) < r.bound && r.leftOut } ?? false
+        // level shows yet; none where no state explored had work pending.
+        let passesToCome = races.map { r in (r.cutAt ?? 0) < r.bound && r.leftOut && r.racesMet != false } ?? false
         let raceNote = passesToCome ? ", raceBound: \(races?.cutAt ?? 0)" : ""
         let racesLeft = passesToCome
             ? " That covers the sequences with at most \(races?.cutAt ?? 0) \(taps(races?.cutAt ?? 0)) while work is pending; "

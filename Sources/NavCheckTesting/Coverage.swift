@@ -50,7 +50,7 @@ enum Coverage {
             problems.append("NavCheck \(machine): PARTIAL: the exploration was cut by \(bound(stop, options: options)) after "
                 + "\(grouped(s.distinctStates)) states to depth \(s.depth), so properties were not checked everywhere. "
                 + (stop == .maxSeconds ? safetyStopNote + " " : "")
-                + (report.raceCoverage.map { "Under the race bound: \($0.description) (a smaller raceBound in NavCheckOptions covers fewer taps while work is pending, in less time). " } ?? "")
+                + (report.raceCoverage.flatMap { $0.racesMet == false ? nil : $0 }.map { "Under the race bound: \($0.description) (a smaller raceBound in NavCheckOptions covers fewer taps while work is pending, in less time). " } ?? "")
                 + "\(raise(stop, options: options)), or pass allowIncomplete: true in NavCheckOptions to accept a partial check."
                 + (growthNote(report, levels: levels).map { " " + $0 } ?? "")
                 + (completionEstimate(report, levels: levels, options: options).map { " " + $0 } ?? "")

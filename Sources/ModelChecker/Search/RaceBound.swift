@@ -43,6 +43,7 @@ public struct RaceCoverage: Sendable, Hashable, Codable {
         case let k?: out = "complete for every sequence within the bounds with at most \(k) \(Self.taps(k)) while work is pending"
         }
         if let cutAt { out += "; k = \(cutAt) cut" }
+        if cutAt != nil, racesMet == false { out += " (no state explored so far had work pending)" }
         return out
     }
 
