@@ -1,0 +1,87 @@
+import ModelChecker
+@testable import SwiftUIBehavior
+import Testing
+
+/// The scene compiled to numbers (``SceneTables``, ``SceneCode``): on every state that each app of this
+/// suite reaches (up to a bound), the scene state's code decodes to the scene state, and two states'
+/// codes are equal exactly when their scene states are.
+@Suite struct SceneCodeTests {
+    /// The states walked per app: enough to reach every part of these apps' scenes.
+    static let bound = 3_000
+
+    /// Every app of this suite that is made without arguments, each with its own round trip.
+    static let apps: [(name: String, walk: @Sendable (Int) -> SceneCodeRoundTrip)] = [
+        ("PostItemApp", { SceneCodeRoundTrip(AppMachine(PostItemApp()), maxStates: $0) }),
+        ("BookLinkApp iPhone", { SceneCodeRoundTrip(AppMachine(BookLinkApp(profile: .iPhone)), maxStates: $0) }),
+        ("BookLinkApp iPad", { SceneCodeRoundTrip(AppMachine(BookLinkApp(profile: .iPad)), maxStates: $0) }),
+        ("LayerPushApp", { SceneCodeRoundTrip(AppMachine(LayerPushApp(broken: false)), maxStates: $0) }),
+        ("LayersApp", { SceneCodeRoundTrip(AppMachine(LayersApp()), maxStates: $0) }),
+        ("ArticlesApp", { SceneCodeRoundTrip(AppMachine(ArticlesApp(catchCode: .storesEveryError)), maxStates: $0) }),
+        ("WorkoutApp", { SceneCodeRoundTrip(AppMachine(WorkoutApp()), maxStates: $0) }),
+        ("BrowserApp", { SceneCodeRoundTrip(AppMachine(BrowserApp()), maxStates: $0) }),
+        ("OnboardingApp", { SceneCodeRoundTrip(AppMachine(OnboardingApp()), maxStates: $0) }),
+        ("StuckApp", { SceneCodeRoundTrip(AppMachine(StuckApp()), maxStates: $0) }),
+        ("IDRouteApp", { SceneCodeRoundTrip(AppMachine(IDRouteApp()), maxStates: $0) }),
+        ("ShelfApp", { SceneCodeRoundTrip(AppMachine(ShelfApp()), maxStates: $0) }),
+        ("LoadingRouterApp", { SceneCodeRoundTrip(AppMachine(LoadingRouterApp()), maxStates: $0) }),
+        ("HiddenCounterApp", { SceneCodeRoundTrip(AppMachine(HiddenCounterApp()), maxStates: $0) }),
+        ("SwitchApp", { SceneCodeRoundTrip(AppMachine(SwitchApp()), maxStates: $0) }),
+        ("TabChangeApp", { SceneCodeRoundTrip(AppMachine(TabChangeApp(popsTabLeft: false)), maxStates: $0) }),
+        ("PresentationLayersApp", { SceneCodeRoundTrip(AppMachine(PresentationLayersApp()), maxStates: $0) }),
+        ("AroundTabBarApp", { SceneCodeRoundTrip(AppMachine(AroundTabBarApp()), maxStates: $0) }),
+        ("CoverHoldingTabsApp", { SceneCodeRoundTrip(AppMachine(CoverHoldingTabsApp()), maxStates: $0) }),
+        ("CompactTabsApp", { SceneCodeRoundTrip(AppMachine(CompactTabsApp(locks: true)), maxStates: $0) }),
+        ("Recipes", { SceneCodeRoundTrip(AppMachine(Recipes()), maxStates: $0) }),
+        ("FoldersApp", { SceneCodeRoundTrip(AppMachine(FoldersApp()), maxStates: $0) }),
+        ("TabbedSplitsApp", { SceneCodeRoundTrip(AppMachine(TabbedSplitsApp()), maxStates: $0) }),
+        ("SplitApp", { SceneCodeRoundTrip(AppMachine(SplitApp()), maxStates: $0) }),
+        ("StarsApp", { SceneCodeRoundTrip(AppMachine(StarsApp()), maxStates: $0) }),
+        ("StackApp", { SceneCodeRoundTrip(AppMachine(StackApp()), maxStates: $0) }),
+        ("TabsApp", { SceneCodeRoundTrip(AppMachine(TabsApp()), maxStates: $0) }),
+        ("SheetsApp", { SceneCodeRoundTrip(AppMachine(SheetsApp()), maxStates: $0) }),
+        ("LoadsApp", { SceneCodeRoundTrip(AppMachine(LoadsApp()), maxStates: $0) }),
+    ]
+
+    @Test func everyReachedSceneStateRoundTrips() {
+        var states = 0, scenes = 0
+        for (name, walk) in Self.apps {
+            let trip = walk(Self.bound)
+            #expect(trip.failures.isEmpty, "\(name): \(trip.failures)")
+            #expect(trip.codes == trip.scenes, "\(name): \(trip.codes) codes for \(trip.scenes) scene states")
+            #expect(trip.states > 1, "\(name) reached no state beyond its first")
+            states += trip.states
+            scenes += trip.scenes
+        }
+        print("SceneCode round trip: \(Self.apps.count) apps, \(states) states, \(scenes) distinct scene states")
+    }
+
+    /// The walk catches an encoder that loses a part of the state: here, the item a sheet shows.
+    @Test func anEncoderThatDropsTheSheetsItemIsCaught() {
+        let machine = AppMachine(SheetsApp())
+        let coder = SceneCoder(machine)
+        let trip = SceneCodeRoundTrip(machine, maxStates: Self.bound, coder: coder) { scene in
+            var dropped = scene
+            dropped.sheets = scene.sheets.map { sheet in
+                var sheet = sheet
+                sheet.item = ""
+                return sheet
+            }
+            return coder.encode(dropped)
+        }
+        #expect(trip.failures.contains { $0.hasPrefix("decode(encode(s)) != s") })
+    }
+
+    /// The tables number the declarations in the order they are declared, and the texts are numbered in
+    /// the order they are first seen, the same in every run.
+    @Test func numbersFollowDeclarationAndFirstSight() {
+        let tables = SceneTables(AppMachine(TabbedSplitsApp()))
+        #expect(tables.stacks.indices.allSatisfy { tables.stackNumbers[tables.stacks[$0].name].map(Int.init) ?? -1 <= $0 })
+        #expect(!tables.splits.isEmpty && !tables.tabs.isEmpty)
+        let interner = Interner()
+        #expect(["b", "a", "b", "c"].map(interner.id(of:)) == [0, 1, 0, 2])
+        #expect(interner.texts == ["b", "a", "c"])
+        let first = SceneCodeRoundTrip(AppMachine(TabsApp()), maxStates: 500)
+        let again = SceneCodeRoundTrip(AppMachine(TabsApp()), maxStates: 500)
+        #expect(first.codeBytes == again.codeBytes && first.states == again.states)
+    }
+}
