@@ -19,6 +19,9 @@ package struct SceneCodeRoundTrip: Sendable {
     /// (``SceneState/estimatedBytes``, ``SceneCode/bytes``).
     package var sceneBytes = 0
     package var codeBytes = 0
+    /// The parts of the scene state seen holding something in at least one state (`sheets`, `pending`,
+    /// `splits`, …): what the walk exercised.
+    package var partsSeen: Set<String> = []
 
     /// Walks `machine`'s states breadth first from its initial states, up to `maxStates` states and
     /// within its bounds, and round-trips each one's scene state through `encode` and `coder`'s decode
@@ -41,6 +44,7 @@ package struct SceneCodeRoundTrip: Sendable {
             if codeOf[scene] == nil {
                 let code = encode(scene)
                 codeOf[scene] = code
+                partsSeen.formUnion(scene.partsHolding)
                 sceneBytes += scene.estimatedBytes
                 codeBytes += code.bytes
                 if coder.decode(code) != scene { note("decode(encode(s)) != s for \(scene)") }
@@ -69,6 +73,23 @@ package struct SceneCodeRoundTrip: Sendable {
 }
 
 extension SceneState {
+    /// The names of the parts that hold something here.
+    var partsHolding: [String] {
+        let parts: [(String, Bool)] = [
+            ("tab", tab != nil), ("routes", stacks.contains { !$0.routes.isEmpty }), ("backHidden", stacks.contains(where: \.backHidden)),
+            ("sheets", !sheets.isEmpty), ("items", sheets.contains { !$0.item.isEmpty }),
+            ("dismissDisabled", sheets.contains(where: \.dismissDisabled)), ("hiddenSheets", !hiddenSheets.isEmpty),
+            ("sizeClass", sizeClass != nil), ("pending", !pending.isEmpty), ("startedBy", pending.contains { $0.startedBy != nil }),
+            ("navigates", pending.contains { !$0.navigates.isEmpty }), ("cancelled", pending.contains(where: \.cancelled)),
+            ("splits", !splits.isEmpty), ("selection", splits.contains { $0.selection != nil }),
+            ("contentRows", splits.contains { !$0.contentRows.isEmpty }), ("nodes", !nodes.isEmpty),
+            ("tabBarHidden", tabBarHidden), ("saved", relaunch.saved.contains { $0.text != nil }),
+            ("stale", relaunch.saved.contains(where: \.stale)), ("unreadable", !relaunch.unreadable.isEmpty),
+            ("handled", !relaunch.handled.isEmpty),
+        ]
+        return parts.filter(\.1).map(\.0)
+    }
+
     /// Roughly the bytes a scene state holds: its own size, each array's buffer (a header of 32 bytes and
     /// its elements) and each string's heap buffer (a string of more than 15 UTF-8 bytes keeps them in
     /// one of its own, with a header of 32 bytes). Shared buffers are counted once per state that holds

@@ -43,16 +43,22 @@ import Testing
     ]
 
     @Test func everyReachedSceneStateRoundTrips() {
-        var states = 0, scenes = 0
-        for (name, walk) in Self.apps {
+        var states = 0, scenes = 0, parts: Set<String> = []
+        for (name, walk) in Self.apps + SceneCodeProbes.apps {
             let trip = walk(Self.bound)
             #expect(trip.failures.isEmpty, "\(name): \(trip.failures)")
             #expect(trip.codes == trip.scenes, "\(name): \(trip.codes) codes for \(trip.scenes) scene states")
             #expect(trip.states > 1, "\(name) reached no state beyond its first")
             states += trip.states
             scenes += trip.scenes
+            parts.formUnion(trip.partsSeen)
         }
-        print("SceneCode round trip: \(Self.apps.count) apps, \(states) states, \(scenes) distinct scene states")
+        // Every part of a scene state held something somewhere: the walk exercised the whole layout.
+        let expected: Set = ["tab", "routes", "backHidden", "sheets", "items", "dismissDisabled", "hiddenSheets", "sizeClass",
+                             "pending", "startedBy", "navigates", "cancelled", "splits", "selection", "contentRows", "nodes",
+                             "tabBarHidden", "saved", "stale", "unreadable", "handled"]
+        #expect(expected.subtracting(parts).isEmpty, "never seen: \(expected.subtracting(parts).sorted())")
+        print("SceneCode round trip: \(Self.apps.count + SceneCodeProbes.apps.count) apps, \(states) states, \(scenes) distinct scene states")
     }
 
     /// The walk catches an encoder that loses a part of the state: here, the item a sheet shows.
