@@ -15,6 +15,10 @@ package struct SceneCodeRoundTrip: Sendable {
     /// The first states whose code does not decode to their scene state, or whose code another scene
     /// state shares, described (at most a few).
     package var failures: [String] = []
+    /// How many scene states did not decode from their codes.
+    package var mismatches = 0
+    /// How many scene states shared a code with another.
+    package var collisions = 0
     /// The bytes of the states' scene states and of their codes, summed over the distinct scene states
     /// (``SceneState/estimatedBytes``, ``SceneCode/bytes``).
     package var sceneBytes = 0
@@ -47,8 +51,12 @@ package struct SceneCodeRoundTrip: Sendable {
                 partsSeen.formUnion(scene.partsHolding)
                 sceneBytes += scene.estimatedBytes
                 codeBytes += code.bytes
-                if coder.decode(code) != scene { note("decode(encode(s)) != s for \(scene)") }
+                if coder.decode(code) != scene {
+                    mismatches += 1
+                    note("decode(encode(s)) != s for \(scene)")
+                }
                 if let other = sceneOf[code], other != scene {
+                    collisions += 1
                     note("one code for two scene states: \(other) and \(scene)")
                 } else {
                     sceneOf[code] = scene

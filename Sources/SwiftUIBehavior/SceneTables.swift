@@ -12,26 +12,35 @@ import NavigationModel
 package struct SceneTables: Sendable {
     /// A declared stack: what a scene state holds of it that is not state.
     package struct Stack: Sendable, Hashable {
+        /// Its name.
         package let name: String
+        /// The tab that shows it (nil: every tab, or no tab bar).
         package let tab: String?
+        /// The sheet it is presented in (nil: the main content).
         package let sheet: String?
     }
 
     /// A declared sheet or cover.
     package struct Sheet: Sendable, Hashable {
+        /// Its name.
         package let name: String
+        /// `.sheet` or `.fullScreenCover`.
         package let style: PresentationStyle
     }
 
     /// A declared split view.
     package struct Split: Sendable, Hashable {
+        /// Its name (its detail stack's).
         package let name: String
+        /// Whether it has a content column.
         package let threeColumns: Bool
     }
 
     /// A declared storage key (``Scene/sceneStorage(_:_:onDamaged:)`` and the others).
     package struct Key: Sendable, Hashable {
+        /// The key.
         package let key: String
+        /// Where its data lives.
         package let kind: StorageKind
     }
 
@@ -48,11 +57,15 @@ package struct SceneTables: Sendable {
     /// Every storage key, in declaration order.
     package let keys: [Key]
 
-    /// The number of each name, by kind (the first declaration of a name wins).
+    /// The number of each stack's name (the first declaration of a name wins).
     package let stackNumbers: [String: Int32]
+    /// The number of each tab.
     package let tabNumbers: [String: Int32]
+    /// The number of each sheet's name (the first declaration of a name wins).
     package let sheetNumbers: [String: Int32]
+    /// The number of each node's name.
     package let nodeNumbers: [String: Int32]
+    /// The number of each storage key (the first declaration of a key wins).
     package let keyNumbers: [String: Int32]
 
     /// The tables of `scene`, in either of its forms.
