@@ -16,26 +16,10 @@ struct SavedText: Hashable, Sendable {
     var text: String { SavedTexts.shared.text(of: id) }
 }
 
-/// The saved texts a process has seen, each once, in the order they were first saved. Only numbers
-/// come out of it into states; the order they were given in never reaches an output (a state's
-/// fingerprint is its `hashValue`, seeded per process).
-final class SavedTexts: Sendable {
+/// The saved texts a process has seen, each once, in the order they were first saved (an
+/// ``Interner`` for the whole process). Only numbers come out of it into states; the order they were
+/// given in never reaches an output (a state's fingerprint is its `hashValue`, seeded per process).
+enum SavedTexts {
     /// The process's table.
-    static let shared = SavedTexts()
-
-    private let table = Locked<(ids: [String: Int32], texts: [String])>(([:], []))
-
-    /// The number of `text`, given it the first time.
-    func id(of text: String) -> Int32 {
-        table.withLock { table in
-            if let id = table.ids[text] { return id }
-            let id = Int32(table.texts.count)
-            table.texts.append(text)
-            table.ids[text] = id
-            return id
-        }
-    }
-
-    /// The text numbered `id`.
-    func text(of id: Int32) -> String { table.withLock { $0.texts[Int(id)] } }
+    static let shared = Interner()
 }
