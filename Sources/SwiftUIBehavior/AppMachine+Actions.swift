@@ -14,7 +14,7 @@ extension AppMachine {
         case .user(let intent):
             var effects = Effects<App.Store>()
             try app.perform(intent, on: &world.store, effects: &effects)
-            if !effects.started.isEmpty { start(effects, owner: topScreen(of: world), startedBy: label(of: intent), in: world) }
+            if !effects.started.isEmpty { start(effects, owner: topScreenOnView(of: world), startedBy: label(of: intent), in: world) }
         case .system(let system):
             try perform(system, on: world)
         }

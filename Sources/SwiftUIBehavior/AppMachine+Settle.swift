@@ -14,9 +14,9 @@ extension AppMachine {
         for _ in 0..<4 {
             var changed = updatePresentation(world)
             if !world.columnVisibility.isEmpty { forgetDestroyedSplits(world) }
-            let sheets = presentedSheets(of: world)
-            world.shownSheets = sheets.map { $0.name }
-            let now = visibleScreens(of: world, sheets: sheets)
+            let sheets = shownSheets(of: world)
+            world.shownSheets = sheets.map { reader.sheets[$0].name }
+            let now = readScreens(of: world, shown: sheets)
             world.visible = now
             // Most steps change nothing on view (a tap deeper in a stack changes one screen): the
             // lists are short, and each loop below is skipped when it has nothing to do.
@@ -63,9 +63,9 @@ extension AppMachine {
             if !scene.nodes.isEmpty && settleNodes(world) { changed = true }
             // Only a hook (onAppear, onDisappear, onDismiss) can have changed what is on view.
             if !changed { return }
-            let after = presentedSheets(of: world)
-            world.shownSheets = after.map { $0.name }
-            if visibleScreens(of: world, sheets: after) == now { return }
+            let after = shownSheets(of: world)
+            world.shownSheets = after.map { reader.sheets[$0].name }
+            if readScreens(of: world, shown: after) == now { return }
             previous = now
         }
     }

@@ -34,7 +34,7 @@ extension AppMachine {
     }
 
     public func snapshot(of world: AppWorld<App>) -> AppState<App.Snapshot> {
-        AppState(model: app.snapshot(of: world.store), scene: sceneState(of: world))
+        AppState(model: app.snapshot(of: world.store), scene: readSceneState(of: world))
     }
 
     public func copy(of world: AppWorld<App>) -> AppWorld<App>? {

@@ -84,6 +84,9 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
     public let scene: Scene<App.Store>
     /// The scene's declarations by name (``SceneLookup``).
     let lookup: SceneLookup
+    /// The scene's declarations with the store's type erased, and the step's reads over them (a
+    /// variable so that the proof of the reader can be shown to catch a wrong one).
+    var reader: SceneReader
     let systemActions: [SystemAction]
     /// The worlds relaunches gave, by what they read (``LaunchCache``).
     let launches = LaunchCache<App>()
@@ -115,6 +118,7 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
         let scene = app.scene
         self.scene = scene
         self.lookup = SceneLookup(scene)
+        self.reader = SceneReader(scene, lookup: lookup)
         var system: [SystemAction] = []
         for stack in scene.stacks {
             system += [.back(stack.name), .edgeSwipeBack(stack.name)]

@@ -1,8 +1,10 @@
 import ModelChecker
 import NavigationModel
 
-// The proof of the first stage: on every state a machine reaches, the scene state's code decodes to
-// the scene state, and two states' codes are equal exactly when their scene states are.
+// The proof of the first two stages: on every state a machine reaches, the scene state's code decodes
+// to the scene state, and two states' codes are equal exactly when their scene states are (the first);
+// and the compiled reader (``SceneReader``) reads the state's world as the generic machine reads it: the
+// sheets on screen, the screens on view, the top screen and the scene state (the second).
 
 /// What a round trip of the scene states of a machine's reachable states found.
 package struct SceneCodeRoundTrip: Sendable {
@@ -19,6 +21,10 @@ package struct SceneCodeRoundTrip: Sendable {
     package var mismatches = 0
     /// How many scene states shared a code with another.
     package var collisions = 0
+    /// The worlds whose reads by the compiled reader and by the generic machine were compared, and how
+    /// many of them differed.
+    package var readsCompared = 0
+    package var readMismatches = 0
     /// The bytes of the states' scene states and of their codes, summed over the distinct scene states
     /// (``SceneState/estimatedBytes``, ``SceneCode/bytes``).
     package var sceneBytes = 0
@@ -45,6 +51,7 @@ package struct SceneCodeRoundTrip: Sendable {
             let state = queue[next]
             next += 1
             let scene = state.snapshot.scene
+            if let world = try? machine.liveStore(for: state).store { compareReads(machine, world) }
             if codeOf[scene] == nil {
                 let code = encode(scene)
                 codeOf[scene] = code
@@ -73,6 +80,23 @@ package struct SceneCodeRoundTrip: Sendable {
         states = queue.count
         scenes = codeOf.count
         codes = sceneOf.count
+    }
+
+    /// Compares the compiled reader's reads of `world` with the generic machine's.
+    private mutating func compareReads<App: SwiftUIApp>(_ machine: AppMachine<App>, _ world: AppWorld<App>) {
+        readsCompared += 1
+        let generic = machine.presentedSheets(of: world), compiled = machine.shownSheets(of: world)
+        var differences: [String] = []
+        if generic.map(\.name) != compiled.map({ machine.reader.sheets[$0].name }) { differences.append("sheets on screen") }
+        if machine.visibleScreens(of: world, sheets: generic) != machine.readScreens(of: world, shown: compiled) {
+            differences.append("screens on view")
+        }
+        if machine.topScreen(of: world) != machine.topScreenOnView(of: world) { differences.append("top screen") }
+        let was = machine.sceneState(of: world), now = machine.readSceneState(of: world)
+        if was != now { differences.append("scene state \(now), not \(was)") }
+        guard !differences.isEmpty else { return }
+        readMismatches += 1
+        note("the compiled reader differs from the generic machine: \(differences.joined(separator: "; "))")
     }
 
     private mutating func note(_ failure: String) {

@@ -11,6 +11,7 @@ import Testing
         let trip = SceneCodeRoundTrip(AppMachine(IceCubesApp()), maxStates: 6_000)
         #expect(trip.failures.isEmpty, "\(trip.failures)")
         #expect(trip.codes == trip.scenes && trip.states == 6_000)
+        #expect(trip.readsCompared == trip.states && trip.readMismatches == 0)
         #expect(trip.partsSeen.isSuperset(of: ["sheets", "items", "pending", "splits", "selection", "sizeClass", "routes"]),
                 "\(trip.partsSeen.sorted())")
         #expect(trip.codeBytes < trip.sceneBytes)
@@ -24,6 +25,19 @@ import Testing
         let trip = SceneCodeRoundTrip(AppMachine(ReaderApp(alphabet: .race)), maxStates: 3_000)
         #expect(trip.failures.isEmpty, "\(trip.failures)")
         #expect(trip.codes == trip.scenes && trip.states > 100)
+        #expect(trip.readsCompared == trip.states && trip.readMismatches == 0)
         print("Reader: \(trip.states) states, \(trip.scenes) scene states")
+    }
+
+    /// The proof of the compiled reader can fail: a reader lowered from the scene without its split view
+    /// reads Ice Cubes' sidebar wrong, and the walk says where.
+    @Test func aReaderThatForgetsTheSplitViewIsCaught() {
+        var machine = AppMachine(IceCubesApp())
+        var scene = machine.scene
+        scene.splits = []
+        machine.reader = SceneReader(scene, lookup: SceneLookup(scene))
+        let trip = SceneCodeRoundTrip(machine, maxStates: 500, coder: SceneCoder(SceneTables(scene)))
+        #expect(trip.readMismatches > 0)
+        #expect(trip.failures.contains { $0.contains("the compiled reader differs from the generic machine") }, "\(trip.failures)")
     }
 }

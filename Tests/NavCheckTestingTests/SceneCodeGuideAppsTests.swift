@@ -36,6 +36,8 @@ import NavCheckTesting
         for (name, trip) in trips {
             #expect(trip.failures.isEmpty, "\(name): \(trip.failures)")
             #expect(trip.codes == trip.scenes && trip.states > 1, "\(name)")
+            // Every state whose store can be reached again (not a store with state its snapshot leaves out).
+            #expect(trip.readsCompared > 0 && trip.readMismatches == 0, "\(name): the compiled reader")
         }
         print("SceneCode round trip: \(trips.count) apps, \(trips.map(\.1.states).reduce(0, +)) states, "
             + "\(trips.map(\.1.scenes).reduce(0, +)) distinct scene states")

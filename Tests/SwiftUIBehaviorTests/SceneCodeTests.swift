@@ -48,6 +48,8 @@ import Testing
             let trip = walk(Self.bound)
             #expect(trip.failures.isEmpty, "\(name): \(trip.failures)")
             #expect(trip.codes == trip.scenes, "\(name): \(trip.codes) codes for \(trip.scenes) scene states")
+            // Every state whose store can be reached again (not a store with state its snapshot leaves out).
+            #expect(trip.readsCompared > 0 && trip.readMismatches == 0, "\(name): the compiled reader")
             #expect(trip.states > 1, "\(name) reached no state beyond its first")
             states += trip.states
             scenes += trip.scenes
