@@ -5,17 +5,26 @@ import ModelChecker
 
 extension AppMachine {
     public func isEnabled(_ action: Action, in state: State) -> Bool {
-        let s = state.snapshot.scene
         switch action {
-        case .user(let intent):
-            return app.isOnScreen(intent, in: state.snapshot)
+        case .user(let intent): app.isOnScreen(intent, in: state.snapshot)
+        case .system(let system): reader.isEnabled(system, in: state.snapshot.scene)
+        }
+    }
+
+    /// The rules of the system's actions as the generic machine had them: the reference the compiled
+    /// reader's (``SceneReader/isEnabled(_:in:)``) is proven equal to (``SceneCodeRoundTrip``).
+    func isEnabledGeneric(_ system: SystemAction, in s: SceneState) -> Bool {
+        let action = Action.system(system)
+        switch action {
+        case .user:
+            return false
         case .system(.back(let name)), .system(.edgeSwipeBack(let name)):
             if let split = isSplitBackEnabled(name, in: s) { return split }
             guard let stack = s.stacks.first(where: { $0.name == name }), !stack.routes.isEmpty, !stack.backHidden,
                   let declared = declaredStack(name) else { return false }
             return takesTouches(declared, in: s)
         case .system(.longPressBack(let name, let depth)):
-            return s.stack(name).count >= depth + 2 && isEnabled(.system(.back(name)), in: state)
+            return s.stack(name).count >= depth + 2 && isEnabledGeneric(.back(name), in: s)
         case .system(.tapTab(let tab)):
             // A TabView under screens pushed on the stack around it is covered; a bar of the app's own says itself.
             return s.topLayer == scene.tabBar?.sheet && !s.tabBarHidden && (scene.tabBar?.shown.map { $0(s.sizeClass).contains(tab) } ?? true)

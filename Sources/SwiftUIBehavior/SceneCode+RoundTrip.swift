@@ -52,6 +52,7 @@ package struct SceneCodeRoundTrip: Sendable {
             next += 1
             let scene = state.snapshot.scene
             if let world = try? machine.liveStore(for: state).store { compareReads(machine, world) }
+            compareEnabledness(machine, scene)
             if codeOf[scene] == nil {
                 let code = encode(scene)
                 codeOf[scene] = code
@@ -97,6 +98,14 @@ package struct SceneCodeRoundTrip: Sendable {
         guard !differences.isEmpty else { return }
         readMismatches += 1
         note("the compiled reader differs from the generic machine: \(differences.joined(separator: "; "))")
+    }
+
+    /// Compares the compiled reader's enabledness of every system action in `scene` with the generic machine's.
+    private mutating func compareEnabledness<App: SwiftUIApp>(_ machine: AppMachine<App>, _ scene: SceneState) {
+        let differing = machine.systemActions.filter { machine.reader.isEnabled($0, in: scene) != machine.isEnabledGeneric($0, in: scene) }
+        guard !differing.isEmpty else { return }
+        readMismatches += 1
+        note("the compiled reader's enabledness differs from the generic machine's for \(differing) in \(scene)")
     }
 
     private mutating func note(_ failure: String) {

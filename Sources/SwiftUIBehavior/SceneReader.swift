@@ -44,6 +44,11 @@ final class SceneReader: @unchecked Sendable {
         let stack: String?
         let selected: (StorePointer) -> String
         let hidden: ((StorePointer) -> Bool)?
+        /// A bar of the app's own buttons, not a `TabView`.
+        let custom: Bool
+        /// The tabs shown for a size class, when the set depends on it.
+        let shown: ((SizeClass?) -> [String])?
+        let exists: ((SizeClass?) -> Bool)?
     }
 
     struct Split {
@@ -53,6 +58,8 @@ final class SceneReader: @unchecked Sendable {
         let contentRows: ((StorePointer) -> [String])?
         let visibility: ((StorePointer) -> ColumnVisibility)?
         let keptFirst: ColumnVisibility
+        /// Whether the column visibility is a state (bound, or declared as changing).
+        let visibilityChanges: Bool
     }
 
     let stacks: [Stack]
@@ -62,6 +69,7 @@ final class SceneReader: @unchecked Sendable {
     /// The first declaration of each name, as ``SceneLookup`` has them.
     let stackNumbers: [String: Int]
     let sheetNumbers: [String: Int]
+    let splitNumbers: [String: Int]
     let stacksByLayer: [String?: [Int]]
 
     /// The reader of `scene`, whose declarations ``SceneLookup`` `lookup` numbers.
@@ -81,17 +89,18 @@ final class SceneReader: @unchecked Sendable {
         }
         tabBar = scene.tabBar.map { bar in
             TabBar(sheet: bar.sheet, stack: bar.stack, selected: { bar.selected(typed($0)) },
-                   hidden: bar.hidden.map { hidden in { hidden(typed($0)) } })
+                   hidden: bar.hidden.map { hidden in { hidden(typed($0)) } }, custom: bar.custom, shown: bar.shown, exists: bar.exists)
         }
         splits = scene.splits.map { split in
             Split(name: split.name, selected: { split.sidebar.selected(typed($0)) },
                   contentSelected: split.content.map { column in { column.selected(typed($0)) } },
                   contentRows: split.content.map { column in { column.rows(typed($0)) } },
                   visibility: split.visibility.map { path in { typed($0)[keyPath: path] } },
-                  keptFirst: split.kept.first)
+                  keptFirst: split.kept.first, visibilityChanges: split.visibilityChanges)
         }
         stackNumbers = lookup.stacks
         sheetNumbers = lookup.sheets
+        splitNumbers = lookup.splits
         stacksByLayer = lookup.stacksByLayer
     }
 }
