@@ -191,10 +191,12 @@ extension SceneState {
         return s
     }
 
-    /// The scene without the stacks and split views that do not exist in the size class it reads (the
-    /// branch of a size-class switch not taken): nothing done there is done to them.
+    /// The scene without the stacks and split views that do not exist in the branches it takes (of a
+    /// size-class switch, of a switch over the store): nothing done there is done to them.
     func existing<App: SwiftUIApp>(in m: AppMachine<App>) -> SceneState {
-        guard let gone = m.lookup.gone[sizeClass], !gone.isEmpty else { return self }
+        let gone = m.scene.switches.isEmpty ? m.lookup.gone[sizeClass] ?? []
+            : Set(m.scene.stacks.filter { !$0.exists(in: sizeClass, branches) }.map(\.name))
+        guard !gone.isEmpty else { return self }
         var s = self
         s.stacks.removeAll { gone.contains($0.name) }
         s.splits.removeAll { gone.contains($0.name) }
