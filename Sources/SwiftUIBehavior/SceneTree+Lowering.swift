@@ -116,7 +116,8 @@ struct SceneLowering<Store> {
     }
 
     /// The tabs of a tab bar: its children's tags, in order, each with the size classes it is shown in
-    /// when it sits in a branch of a size-class switch among the children.
+    /// when it sits in a branch of a size-class switch among the children (the tabs in the cases of a
+    /// switch over the store are always shown).
     static func tabs(of children: [SceneNode<Store>], exists: ((SizeClass?) -> Bool)? = nil)
         -> [(label: String, value: Any, exists: ((SizeClass?) -> Bool)?)] {
         var tabs: [(label: String, value: Any, exists: ((SizeClass?) -> Bool)?)] = []
@@ -128,11 +129,9 @@ struct SceneLowering<Store> {
                 tabs += Self.tabs(of: compact, exists: { outer($0) && $0 == .compact })
                 tabs += Self.tabs(of: regular, exists: { outer($0) && $0 != .compact })
             } else if case .stateSwitch(let switched) = child.kind {
-                preconditionFailure("""
-                    NavCheck: a tab bar's children in a scene's tree are its tabs (or ifCompact branches of tabs), but one is \
-                    \(switched.kind): the tabs a tab bar shows cannot depend on the store. Put the \(switched.kind) around the \
-                    tab bar, or inside a tab
-                    """)
+                // `switch selectedTab { case 0: HomeView() … }` beside a bar of the app's own: every case's tabs
+                // are shown (only the selected tab's content is built, and the others' is destroyed).
+                for branch in switched.branches { tabs += Self.tabs(of: branch, exists: exists) }
             } else {
                 preconditionFailure("NavCheck: every child of a tab bar in a scene's tree is a tab: mark it with .tag(_:)")
             }

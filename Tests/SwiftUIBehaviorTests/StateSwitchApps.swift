@@ -293,3 +293,44 @@ struct LaunchLoadApp: SwiftUIApp {
     var properties: [AppProperty<LaunchLoadApp>] { [.pushAddsOneScreen(), .workSettles()] }
     func role(of intent: Tap) -> IntentRole? { .push("feed", "post") }
 }
+
+/// A bar of the app's own over `switch selectedTab { case 0: HomeView(); case 1: SearchView() }` (each
+/// with its own `NavigationStack`), or, clean, over every tab kept in a `ZStack` and hidden but the
+/// selected one.
+struct SwitchedTabsApp: SwiftUIApp {
+    struct Store: Hashable, Sendable {
+        var tab = 0
+        var home: [String] = []
+        var search: [String] = []
+    }
+
+    /// The tabs' content is a switch: the tab left is destroyed with its stack.
+    var switchesContent = true
+    var name: String { "switchedTabs" }
+    var properties: [AppProperty<SwitchedTabsApp>] { [.switchingTabsKeepsStacks()] }
+    func makeStore() -> Store { Store() }
+
+    var scene: Scene<Store> {
+        let switches = switchesContent
+        return Scene {
+            customTabBar(\.tab) {
+                if switches {
+                    switchState(\.tab, cases: [0, 1]) { tab in
+                        if tab == 0 {
+                            navigationStack("home", \.home).state(\.home, initial: []).tag(0)
+                        } else {
+                            navigationStack("search", \.search).state(\.search, initial: []).tag(1)
+                        }
+                    }
+                } else {
+                    navigationStack("home", \.home).state(\.home, initial: []).tag(0)
+                    navigationStack("search", \.search).state(\.search, initial: []).tag(1)
+                }
+            }
+        }
+    }
+
+    var intents: [Tap] { ["open"] }
+    func isOnScreen(_ intent: Tap, in s: AppState<Store>) -> Bool { s.tab == 0 && s.home.isEmpty }
+    func perform(_ intent: Tap, on s: inout Store, effects: inout Effects<Store>) throws { s.home.append("post") }
+}

@@ -119,4 +119,18 @@ struct StateSwitchTests {
         #expect(fault.actions.map(\.description) == ["next", "next"])
         #expect(fault.message.contains("switchState (switch 1 of the scene's tree, in tree order) reads 2, which is none of its cases (0, 1)"))
     }
+
+    // Witness: a bar of the app's own over a switch of the selected tab's content loses the stack of the
+    // tab left; kept in a ZStack, the stacks survive.
+    @Test func tabContentInASwitchIsDestroyedWhenLeft() throws {
+        var d = Driver(SwitchedTabsApp())
+        #expect(d.scene.branches == [0] && d.machine.picture(of: d.state)?.content.tabs == ["0", "1"])
+        let broken = try explore(SwitchedTabsApp(), "switchingTabsKeepsStacks", depth: 10)
+        #expect(broken.trace == ["open", "tapTab(1)"] && broken.finding == .atRest)
+        #expect(broken.message == "tapTab(1): tab 0 → 1; home [post] → []")
+        let fixed = try explore(SwitchedTabsApp(switchesContent: false), "switchingTabsKeepsStacks", depth: 10)
+        #expect(fixed.violated.isEmpty && fixed.nonVacuous > 0 && fixed.complete)
+        try d.run(.tapTab("1"))
+        #expect(d.scene.branches == [1] && d.scene.visible.map(\.description) == ["search"])
+    }
 }
