@@ -133,4 +133,37 @@ struct StateSwitchTests {
         try d.run(.tapTab("1"))
         #expect(d.scene.branches == [1] && d.scene.visible.map(\.description) == ["search"])
     }
+
+    // `if model.showsBanner { Banner() }` with no `else`: the banner's node exists, with its hooks,
+    // only while the flag is set; its @State is lost when it goes.
+    @Test func anIfWithNoElseBuildsNothingOtherwise() throws {
+        struct Banner: SwiftUIApp {
+            struct Store: Hashable, Sendable {
+                var showsBanner = false
+                var dismissedOnce = false
+                var shown = 0
+            }
+            var name: String { "banner" }
+            func makeStore() -> Store { Store() }
+            var scene: Scene<Store> {
+                Scene {
+                    ifState(\.showsBanner) {
+                        view("banner").onAppear { $0.shown += 1 }.state(\.dismissedOnce, initial: false)
+                    }
+                }
+            }
+            var intents: [Tap] { ["toggle", "dismissOnce"] }
+            func perform(_ intent: Tap, on s: inout Store, effects: inout Effects<Store>) throws {
+                if intent.name == "toggle" { s.showsBanner.toggle() } else { s.dismissedOnce = true }
+            }
+            var properties: [AppProperty<Banner>] { [] }
+        }
+        var d = Driver(Banner())
+        #expect(d.scene.branches == [1] && d.scene.nodes.isEmpty && d.store.shown == 0)
+        try d.tap("toggle")
+        #expect(d.scene.branches == [0] && d.scene.nodes == ["banner"] && d.store.shown == 1)
+        try d.tap("dismissOnce")
+        try d.tap("toggle")
+        #expect(d.scene.nodes.isEmpty && !d.store.dismissedOnce)
+    }
 }
