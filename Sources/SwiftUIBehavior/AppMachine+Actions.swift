@@ -19,6 +19,7 @@ extension AppMachine {
             try perform(system, on: world)
         }
         settle(world, before: before)
+        if !scene.switches.isEmpty, let fault = unknownBranch(in: world) { throw fault }
         if !scene.restoration.saved.isEmpty { save(world) }
     }
 

@@ -28,7 +28,7 @@ extension AppMachine {
         case .system(.tapTab(let tab)):
             // A TabView under screens pushed on the stack around it is covered; a bar of the app's own says itself.
             return s.topLayer == scene.tabBar?.sheet && !s.tabBarHidden && (scene.tabBar?.shown.map { $0(s.sizeClass).contains(tab) } ?? true)
-                && (scene.tabBar?.custom == true || !isTabBarCovered(s)) && scene.tabBar?.exists?(s.sizeClass) != false
+                && (scene.tabBar?.custom == true || !isTabBarCovered(s)) && scene.tabBar?.exists(in: s.sizeClass, s.branches) != false
         case .system(.swipeDown(let name)):
             guard let top = s.sheets.last else { return false }
             return top.name == name && top.style == .sheet && !top.dismissDisabled

@@ -16,16 +16,20 @@ final class NodeDeclaration<Store> {
     let places: Set<String>
     /// When it exists, by the size class (nil: always).
     let exists: ((SizeClass?) -> Bool)?
+    /// The branches of the switches over the store it is in (``Branched``).
+    let cases: [BranchCase]
     /// The sheet it is in (nil: the main content): it exists only while that sheet's binding is set.
     let sheet: String?
     let hooks: NodeHooks<Store>
     /// The owner of its tasks: `node:name`.
     let screen: Screen
 
-    init(name: String, places: Set<String>, exists: ((SizeClass?) -> Bool)?, sheet: String?, hooks: NodeHooks<Store>) {
+    init(name: String, places: Set<String>, exists: ((SizeClass?) -> Bool)?, cases: [BranchCase] = [], sheet: String?,
+         hooks: NodeHooks<Store>) {
         self.name = name
         self.places = places
         self.exists = exists
+        self.cases = cases
         self.sheet = sheet
         self.hooks = hooks
         screen = Screen(place: "node:" + name, depth: 0, route: nil)
@@ -62,7 +66,7 @@ struct NodeStates {
 
 extension AppMachine {
     func nodeExists(_ node: NodeDeclaration<App.Store>, _ world: AppWorld<App>) -> Bool {
-        node.exists?(world.sizeClass) != false && (node.sheet.map { world.items[$0] != nil } ?? true)
+        node.exists(in: world.sizeClass, branches(of: world.store)) && (node.sheet.map { world.items[$0] != nil } ?? true)
     }
 
     func nodeOnView(_ node: NodeDeclaration<App.Store>, _ world: AppWorld<App>) -> Bool {
@@ -120,6 +124,19 @@ extension AppMachine {
             guard let owner = world.pending[i].effect.owner, owner.place.hasPrefix("node:"),
                   let k = scene.nodes.firstIndex(where: { $0.screen == owner }) else { continue }
             world.pending[i].effect.ownerVisible = world.nodes.onView[k]
+        }
+        return ran
+    }
+
+    /// Resets the `@State` of each node the step destroyed (the other branch of a switch taken), before
+    /// the sheets are brought up to date; returns whether one was reset.
+    func resetDestroyedNodes(_ world: AppWorld<App>) -> Bool {
+        guard world.nodes.exists.count == scene.nodes.count else { return false }
+        var ran = false
+        for (i, node) in scene.nodes.enumerated() where world.nodes.exists[i] && !node.hooks.states.isEmpty && !nodeExists(node, world) {
+            for reset in node.hooks.states { reset(&world.store) }
+            world.nodes.exists[i] = false
+            ran = true
         }
         return ran
     }

@@ -35,7 +35,7 @@ extension AppMachine {
     /// Whether the screen a sheet is attached to is still there (always, unless it is hosted by a screen
     /// of a stack: then while the stack holds that screen).
     func isHostOnView(_ sheet: SheetDeclaration<App.Store>, _ world: AppWorld<App>) -> Bool {
-        if let exists = sheet.exists, !exists(world.sizeClass) { return false }
+        if !sheet.exists(in: world.sizeClass, branches(of: world.store)) { return false }
         guard case .screen(let stack, let depth) = sheet.host else { return true }
         guard let declared = declaredStack(stack) else { return false }
         return declared.top(world.store).depth >= depth
@@ -50,10 +50,11 @@ extension AppMachine {
         // The selected tab matters only in the layer that holds the tab bar.
         let tab = layer == tabbed ? bar?.selected(store) : nil
         var shown: [StackDeclaration<App.Store>] = []
+        let taken = branches(of: store)
         for i in lookup.stacksByLayer[layer] ?? [] {
             let stack = scene.stacks[i]
-            // A stack in the branch of a size-class switch not taken does not exist.
-            if (layer != tabbed || stack.tab == nil || stack.tab == tab) && stack.exists?(sizeClass) != false { shown.append(stack) }
+            // A stack in the branch of a switch not taken (over the size class or the store) does not exist.
+            if (layer != tabbed || stack.tab == nil || stack.tab == tab) && stack.exists(in: sizeClass, taken) { shown.append(stack) }
         }
         guard layer == tabbed, let around = bar?.stack, let wrapper = shown.first(where: { $0.name == around }) else { return shown }
         if wrapper.top(store).depth > 0 { return shown.filter { $0.tab == nil } }
@@ -64,7 +65,9 @@ extension AppMachine {
         let stacks = stacks(inLayer: layer?.name, of: store, sizeClass: sizeClass)
         if stacks.isEmpty {
             if let layer { return [Screen(place: "sheet:" + layer.name, depth: 0, route: layer.presented(store))] }
-            if let bar = scene.tabBar, bar.sheet == nil { return [Screen(place: "tab:" + bar.selected(store), depth: 0, route: nil)] }
+            if let bar = scene.tabBar, bar.sheet == nil, bar.exists(in: sizeClass, branches(of: store)) {
+                return [Screen(place: "tab:" + bar.selected(store), depth: 0, route: nil)]
+            }
             return [Screen(place: "root", depth: 0, route: nil)]
         }
         return stacks.map { stack in
@@ -112,6 +115,6 @@ extension AppMachine {
             },
             tabBarHidden: scene.tabBar?.hidden?(store) ?? false,
             splits: scene.splits.isEmpty ? [] : splitStates(of: world),
-            nodes: scene.nodes.isEmpty ? [] : liveNodes(of: world), relaunch: world.relaunch)
+            nodes: scene.nodes.isEmpty ? [] : liveNodes(of: world), branches: branches(of: store), relaunch: world.relaunch)
     }
 }

@@ -13,7 +13,7 @@ extension AppMachine {
         let barSheet = scene.tabBar?.sheet
         func surface(sheet: String?) -> DevicePicture.Surface {
             var out = DevicePicture.Surface()
-            if let bar = scene.tabBar, bar.sheet == sheet, !s.tabBarHidden, bar.exists?(s.sizeClass) != false {
+            if let bar = scene.tabBar, bar.sheet == sheet, !s.tabBarHidden, bar.exists(in: s.sizeClass, s.branches) {
                 out.tabs = bar.shown?(s.sizeClass) ?? bar.names
                 out.selectedTab = s.tab
             }

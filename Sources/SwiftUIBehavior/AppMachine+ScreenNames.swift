@@ -31,21 +31,32 @@ extension AppMachine {
 
     /// The screens the scene and the app declare, each with where it is declared: each tab (not an item
     /// that acts as a button, which is never selected), each stack's root, each sheet and cover, and
-    /// each route an intent's role (`.push`, `.setPath`) or a deep link pushes.
+    /// each route an intent's role (`.push`, `.setPath`) or a deep link pushes. A screen the device
+    /// never builds is not declared: one in a branch of `ifCompact` that no size class of the profile
+    /// takes (the `else:` of an iPhone, always compact), and a route of such a stack.
     public var declaredScreens: [LivenessItem] {
         var items: [LivenessItem] = []
+        let sizeClasses = possibleSizeClasses
         func add(_ screen: Screen, _ declaredBy: String) {
             guard let name = screenName(of: screen), !items.contains(where: { $0.name == name }) else { return }
             items.append(LivenessItem(name, declaredBy: declaredBy))
         }
         func pushed(_ route: String, on stack: String, _ declaredBy: String) {
+            if let declared = declaredStack(stack), !declared.canExist(in: sizeClasses) { return }
             add(Screen(place: stack, depth: 1, route: route), declaredBy)
         }
-        if let bar = scene.tabBar {
-            for tab in bar.names where !bar.buttons.contains(tab) { add(Screen(place: "tab:" + tab, depth: 0, route: nil), "the tab bar") }
+        if let bar = scene.tabBar, bar.canExist(in: sizeClasses) {
+            let shown = Set(sizeClasses.flatMap { bar.shown?($0) ?? bar.names })
+            for tab in bar.names where !bar.buttons.contains(tab) && shown.contains(tab) {
+                add(Screen(place: "tab:" + tab, depth: 0, route: nil), "the tab bar")
+            }
         }
-        for stack in scene.stacks { add(Screen(place: stack.name, depth: 0, route: nil), "the stack \(stack.name)") }
-        for sheet in scene.sheets { add(Screen(place: "sheet:" + sheet.name, depth: 0, route: nil), "the \(sheet.style) \(sheet.name)") }
+        for stack in scene.stacks where stack.canExist(in: sizeClasses) {
+            add(Screen(place: stack.name, depth: 0, route: nil), "the stack \(stack.name)")
+        }
+        for sheet in scene.sheets where sheet.canExist(in: sizeClasses) {
+            add(Screen(place: "sheet:" + sheet.name, depth: 0, route: nil), "the \(sheet.style) \(sheet.name)")
+        }
         for intent in app.intents {
             switch app.role(of: intent) {
             case .push(let stack, let route?)?: pushed(route, on: stack, "the role of \(label(of: intent))")
@@ -70,7 +81,7 @@ extension AppMachine {
     public func shownScreens(_ s: AppState<App.Snapshot>) -> [String] {
         let now = s.scene
         var shown = now.visible.compactMap(screenName(of:))
-        if let tab = now.tab, let bar = scene.tabBar {
+        if let tab = now.tab, let bar = scene.tabBar, bar.exists(in: now.sizeClass, now.branches) {
             let layerOnView = bar.sheet.map { name in now.sheets.contains { $0.name == name } }
                 ?? !now.sheets.contains { $0.style == .fullScreenCover }
             if layerOnView, let name = screenName(of: Screen(place: "tab:" + tab, depth: 0, route: nil)) { shown.append(name) }

@@ -8,11 +8,13 @@ extension AppMachine {
     /// for each sheet gone); the screens that went off view run `onDisappear`, and their tasks are
     /// cancelled as their cancellation says (the `catch` code a task declares is left pending); the
     /// screens that came on view run `onAppear` and start their `.task`; a `.task(id:)` whose id
-    /// changed starts again. Repeated while a hook changes what is on view (at most four rounds).
+    /// changed starts again. Repeated while a hook changes what is on view (at most four rounds). A node
+    /// the step destroyed loses its `@State` first, so that a sheet whose binding it held goes with it.
     func settle(_ world: AppWorld<App>, before: [Screen]) {
         var previous = before
         for _ in 0..<4 {
-            var changed = updatePresentation(world)
+            var changed = !scene.nodes.isEmpty && resetDestroyedNodes(world)
+            changed = updatePresentation(world) || changed
             if !world.columnVisibility.isEmpty { forgetDestroyedSplits(world) }
             let sheets = shownSheets(of: world)
             world.shownSheets = sheets.map { reader.sheets[$0].name }
@@ -63,6 +65,12 @@ extension AppMachine {
             if !scene.nodes.isEmpty && settleNodes(world) { changed = true }
             // Only a hook (onAppear, onDisappear, onDismiss) can have changed what is on view.
             if !changed { return }
+            // A hook that set or cleared a sheet's binding (a launch's `onAppear` that presents a sheet):
+            // another round presents or dismisses it in this step.
+            if isPresentationOutOfDate(world) {
+                previous = now
+                continue
+            }
             let after = shownSheets(of: world)
             world.shownSheets = after.map { reader.sheets[$0].name }
             if readScreens(of: world, shown: after) == now { return }
@@ -109,6 +117,11 @@ extension AppMachine {
         let set = scene.sheets.compactMap { items[$0.name] == nil ? nil : $0.name }
         world.presented = world.presented.filter(set.contains) + set.filter { !world.presented.contains($0) }
         return ran
+    }
+
+    /// Whether a sheet's binding differs from what the last ``updatePresentation(_:)`` found.
+    func isPresentationOutOfDate(_ world: AppWorld<App>) -> Bool {
+        scene.sheets.contains { $0.presented(world.store) != world.items[$0.name] }
     }
 
     func hooks(of screen: Screen) -> ScreenHooks<App.Store> {

@@ -35,7 +35,7 @@ extension AppMachine {
     /// Whether the layer and the tab of stack `declared` take touches in `s`.
     /// A tab's stack takes none while the stack around the tab bar covers it.
     func takesTouches(_ declared: StackDeclaration<App.Store>, in s: SceneState) -> Bool {
-        declared.sheet == s.topLayer && declared.exists?(s.sizeClass) != false && (declared.sheet != scene.tabBar?.sheet || declared.tab == nil
+        declared.sheet == s.topLayer && declared.exists(in: s.sizeClass, s.branches) && (declared.sheet != scene.tabBar?.sheet || declared.tab == nil
             || (declared.tab == s.tab && !isTabBarCovered(s)))
     }
 
@@ -140,7 +140,7 @@ extension AppMachine {
     func forgetDestroyedSplits(_ world: AppWorld<App>) {
         for name in world.columnVisibility.keys.sorted() {
             guard let stack = declaredStack(name) else { continue }
-            if stack.exists?(world.sizeClass) == false || stack.sheet.map({ world.items[$0] == nil }) == true {
+            if !stack.exists(in: world.sizeClass, branches(of: world.store)) || stack.sheet.map({ world.items[$0] == nil }) == true {
                 world.columnVisibility[name] = nil
             }
         }

@@ -14,17 +14,22 @@ extension AppMachine {
         }
         let world = AppWorld<App>(store: app.makeStore(), sizeClass: scene.readsSizeClass ? app.profile.initialSizeClass : nil)
         launch(world)
+        if !scene.switches.isEmpty, let fault = unknownBranch(in: world) {
+            preconditionFailure("NavCheck: at \(app.name)'s launch, \(fault.message)")
+        }
+        answerLaunchWork(world)
         return world
     }
 
     /// A launch of `world`'s store: what appears runs its hooks and starts its tasks (on iOS 17 every
     /// tab's first screen appears), and what survives a relaunch is saved.
     func launch(_ world: AppWorld<App>) {
-        if app.osVersion == .iOS17, let bar = scene.tabBar, bar.sheet == nil {
+        let taken = branches(of: world.store)
+        if app.osVersion == .iOS17, let bar = scene.tabBar, bar.sheet == nil, bar.exists(in: world.sizeClass, taken) {
             // iOS 17 builds every tab at launch: the other tabs' first screens run their onAppear.
             let selected = bar.selected(world.store)
             for tab in bar.names where tab != selected {
-                for stack in scene.stacks where stack.tab == tab && stack.sheet == nil && stack.exists?(world.sizeClass) != false {
+                for stack in scene.stacks where stack.tab == tab && stack.sheet == nil && stack.exists(in: world.sizeClass, taken) {
                     stack.hooks.onAppear?(&world.store, stack.routes(world.store).count)
                 }
             }

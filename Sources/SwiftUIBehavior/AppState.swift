@@ -103,6 +103,10 @@ public struct SceneState: Hashable, Sendable {
     /// The view tree's nodes with hooks or `@State` that exist now (``Scene/init(_:)``), in tree order:
     /// a node in the branch of a size-class switch not taken, or in a sheet not presented, does not.
     public var nodes: [String] = []
+    /// The case each switch over the store takes (``ifState(_:_:else:)``: 0 `then`, 1 `else`;
+    /// ``switchState(_:cases:_:)``: the position of the store's value among its cases), by switch in
+    /// tree order: what exists of the tree besides the size class. Empty when the tree has none.
+    public var branches: [Int] = []
     /// What survives a relaunch: the data saved under each declared key (``Scene/sceneStorage(_:_:onDamaged:)``).
     public var relaunch = RelaunchState()
 

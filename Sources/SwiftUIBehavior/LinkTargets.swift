@@ -10,8 +10,8 @@ extension AppMachine {
     func stack(at place: StackPlace, in s: SceneState) -> String? {
         switch place {
         case .selectedTab:
-            // Only a stack that exists in the size class in force (a branch of a size-class switch).
-            let stacks = scene.stacks.filter { $0.exists?(s.sizeClass) != false }
+            // Only a stack that exists in the branches taken (of a size-class switch, of a switch over the store).
+            let stacks = scene.stacks.filter { $0.exists(in: s.sizeClass, s.branches) }
             guard let bar = scene.tabBar else { return stacks.first { $0.sheet == nil }?.name }
             return stacks.first { $0.sheet == bar.sheet && $0.tab != nil && $0.tab == s.tab }?.name
                 ?? bar.stack ?? stacks.first { $0.sheet == bar.sheet && $0.tab == nil }?.name
@@ -34,7 +34,7 @@ extension AppMachine {
         switch resolved(target, before: before) {
         case .shows(let stack, _), .pushes(_, let stack?, _), .selectsRow(let stack, _, _): return stack
         case .pushes(_, nil, _):
-            return scene.stacks.first { $0.sheet == nil && ($0.tab == nil || $0.tab == after.tab) && $0.exists?(after.sizeClass) != false }?.name
+            return scene.stacks.first { $0.sheet == nil && ($0.tab == nil || $0.tab == after.tab) && $0.exists(in: after.sizeClass, after.branches) }?.name
         case .showsIn(let place, _), .pushesOnto(let place, _): return stack(at: place, in: before)
         case .presents, .computed, .ignored, .unspecified: return nil
         }

@@ -159,18 +159,18 @@ extension AppMachine {
     }
 
 
-    /// Whether `s` is the app's home: no sheet, the first tab selected (when a tab bar exists in the size class in force), and
+    /// Whether `s` is the app's home: no sheet, the first tab selected (when a tab bar exists in the branches taken), and
     /// every stack of the main content shown with it at its root.
     public func isHome(_ s: AppState<App.Snapshot>) -> Bool {
         let now = s.scene
         guard now.sheets.isEmpty else { return false }
         // A tab bar, and stacks, only where they exist in the size class in force: a tab bar in the compact
         // branch of a size-class switch keeps its selection in regular width, where nothing shows it.
-        let bar = scene.tabBar.flatMap { $0.exists?(now.sizeClass) == false ? nil : $0 }
+        let bar = scene.tabBar.flatMap { $0.exists(in: now.sizeClass, now.branches) ? $0 : nil }
         let first = bar?.names.first
         if let first, now.tab != first { return false }
         return scene.stacks.allSatisfy { d in
-            d.sheet != nil || d.exists?(now.sizeClass) == false || (d.tab != nil && d.tab != first) || now.stack(d.name).isEmpty
+            d.sheet != nil || !d.exists(in: now.sizeClass, now.branches) || (d.tab != nil && d.tab != first) || now.stack(d.name).isEmpty
         }
     }
 }

@@ -168,6 +168,8 @@ final class TabBarDeclaration<Store> {
     private(set) var stack: String? = nil
     /// When the tab bar exists, by the size class (a branch of a size-class switch); nil: always.
     private(set) var exists: ((SizeClass?) -> Bool)? = nil
+    /// The branches of the switches over the store it is in (``Branched``).
+    private(set) var cases: [BranchCase] = []
 
     init(names: [String], selected: @escaping (Store) -> String, select: @escaping (inout Store, Int) -> Void,
          retap: Retap<Store>, custom: Bool, hidden: ((Store) -> Bool)?, buttons: Set<String>) {
@@ -186,11 +188,12 @@ final class TabBarDeclaration<Store> {
         var sheet: String?
         var stack: String?
         var exists: ((SizeClass?) -> Bool)?
+        var cases: [BranchCase]
     }
 
     /// A copy of this declaration with `change` applied.
     func changed(_ change: (inout Change) -> Void) -> TabBarDeclaration {
-        var fields = Change(shown: shown, sheet: sheet, stack: stack, exists: exists)
+        var fields = Change(shown: shown, sheet: sheet, stack: stack, exists: exists, cases: cases)
         change(&fields)
         let copy = TabBarDeclaration(names: names, selected: selected, select: select, retap: retap, custom: custom,
                                      hidden: hidden, buttons: buttons)
@@ -198,6 +201,7 @@ final class TabBarDeclaration<Store> {
         copy.sheet = fields.sheet
         copy.stack = fields.stack
         copy.exists = fields.exists
+        copy.cases = fields.cases
         return copy
     }
 }

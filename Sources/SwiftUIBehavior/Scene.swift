@@ -40,6 +40,8 @@ public struct Scene<Store> {
     var dismissDisabledBySizeClass: [String: (Store, SizeClass?) -> Bool] = [:]
     /// The view tree's nodes with hooks or `@State` of their own (``Scene/init(_:)``), in tree order.
     var nodes: [NodeDeclaration<Store>] = []
+    /// The view tree's switches over the store (``ifState(_:_:else:)``, ``switchState(_:cases:_:)``), in tree order.
+    var switches: [StateSwitchDeclaration<Store>] = []
     /// What survives a relaunch (``sceneStorage(_:_:onDamaged:)`` and the others in `Scene+Relaunch.swift`).
     var restoration = RestorationDeclaration<Store>()
     /// At most this many effects pending at once: a state with more is checked but not explored

@@ -39,6 +39,8 @@ extension SceneCoder {
             if n >= 0 { bits[n / 31] |= 1 << Int32(n % 31) }
         }
         for word in bits { w.put(word) }
+        w.put(count: scene.branches.count)
+        for branch in scene.branches { w.put(Int32(branch)) }
         encode(scene.relaunch, into: &w)
         return SceneCode(words: w.words)
     }
@@ -112,10 +114,11 @@ extension SceneCoder {
         var bits: [Int32] = []
         for _ in 0..<((tables.nodes.count + 30) / 31) { bits.append(r.next()) }
         let nodes = tables.nodes.indices.filter { bits[$0 / 31] & (1 << Int32($0 % 31)) != 0 }.map { tables.nodes[$0] }
+        let branches = (0..<r.count()).map { _ in Int(r.next()) }
         return SceneState(
             tab: tab, stacks: stacks, sheets: sheets, sizeClass: SceneCodeCases.sizeClass(flags & 3), pending: pending,
             visible: visible, topLayer: sheets.last?.name, hiddenSheets: hidden, tabBarHidden: flags & 4 != 0,
-            splits: splits, nodes: nodes, relaunch: decodeRelaunch(&r))
+            splits: splits, nodes: nodes, branches: branches, relaunch: decodeRelaunch(&r))
     }
 
     private func decodeScreen(_ r: inout SceneCodeReader) -> Screen? {

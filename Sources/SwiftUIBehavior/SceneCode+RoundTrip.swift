@@ -123,7 +123,7 @@ extension SceneState {
             ("sizeClass", sizeClass != nil), ("pending", !pending.isEmpty), ("startedBy", pending.contains { $0.startedBy != nil }),
             ("navigates", pending.contains { !$0.navigates.isEmpty }), ("cancelled", pending.contains(where: \.cancelled)),
             ("splits", !splits.isEmpty), ("selection", splits.contains { $0.selection != nil }),
-            ("contentRows", splits.contains { !$0.contentRows.isEmpty }), ("nodes", !nodes.isEmpty),
+            ("contentRows", splits.contains { !$0.contentRows.isEmpty }), ("nodes", !nodes.isEmpty), ("branches", !branches.isEmpty),
             ("tabBarHidden", tabBarHidden), ("saved", relaunch.saved.contains { $0.text != nil }),
             ("stale", relaunch.saved.contains(where: \.stale)), ("unreadable", !relaunch.unreadable.isEmpty),
             ("handled", !relaunch.handled.isEmpty),
@@ -140,7 +140,7 @@ extension SceneState {
         func array<T>(_ a: [T]) -> Int { a.isEmpty ? 0 : 32 + a.count * MemoryLayout<T>.stride }
         func screen(_ s: Screen?) -> Int { text(s?.place) + text(s?.route) }
         var bytes = MemoryLayout<SceneState>.size + text(tab) + array(stacks) + array(sheets) + array(pending)
-            + array(visible) + text(topLayer) + array(hiddenSheets) + array(splits) + array(nodes)
+            + array(visible) + text(topLayer) + array(hiddenSheets) + array(splits) + array(nodes) + array(branches)
         for s in stacks { bytes += text(s.name) + array(s.routes) + s.routes.map(text).reduce(0, +) + text(s.tab) + text(s.sheet) }
         for s in sheets { bytes += text(s.name) + text(s.item) }
         for p in pending {

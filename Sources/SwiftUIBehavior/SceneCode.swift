@@ -20,6 +20,7 @@ import NavigationModel
 //   per declared split view: selection, content, flags (visibility, collapsed), content rows count,
 //            then the rows
 //   nodes: a bit per declared node, 31 to a word
+//   branches: count, then the case each switch over the store takes
 //   relaunch: saved count, then per data: key, text, kind << 1 | stale; unreadable likewise; handled
 //            count, then the keys
 // A name is coded against its table (its number, 0 and up), or as -1 for nil, or as -2 - its number

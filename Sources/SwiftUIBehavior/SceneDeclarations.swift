@@ -21,6 +21,8 @@ final class StackDeclaration<Store> {
     var binding: AnyKeyPath?
     /// When the stack exists, by the size class (a branch of a size-class switch); nil: always.
     var exists: ((SizeClass?) -> Bool)?
+    /// The branches of the switches over the store it is in (``Branched``).
+    var cases: [BranchCase] = []
 
     init(name: String, tab: String?, sheet: String?, routes: @escaping (Store) -> [String],
          top: @escaping (Store) -> (depth: Int, route: String?), pop: @escaping (inout Store) -> Void,
@@ -42,6 +44,7 @@ final class StackDeclaration<Store> {
                                     backHidden: hidden, hooks: hooks)
         copy.binding = binding
         copy.exists = exists
+        copy.cases = cases
         return copy
     }
 }
@@ -65,6 +68,8 @@ final class SheetDeclaration<Store> {
     let hooks: ScreenHooks<Store>
     /// When the view that presents it exists, by the size class; nil: always.
     var exists: ((SizeClass?) -> Bool)?
+    /// The branches of the switches over the store its presenter is in (``Branched``).
+    var cases: [BranchCase] = []
 
     init(name: String, style: PresentationStyle, parent: String?, host: PresentationHost, presented: @escaping (Store) -> String?,
          dismiss: @escaping (inout Store) -> Void, dismissDisabled: @escaping (Store) -> Bool,

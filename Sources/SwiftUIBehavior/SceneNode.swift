@@ -4,7 +4,8 @@ import NavigationModel
 /// A node of the app's view tree in a ``Scene`` declared with ``Scene/init(_:)``: a container
 /// (``navigationStack(_:_:backHidden:onAppear:onDisappear:task:taskWithStore:root:)``,
 /// `navigationSplitView`, ``tabView(_:retap:buttons:_:)``, ``customTabBar(_:retap:hidden:buttons:_:)``, a
-/// size-class switch ``ifCompact(_:else:)``), a plain ``view(_:_:)``, and what SwiftUI attaches to a
+/// size-class switch ``ifCompact(_:else:)``, a switch over the store ``ifState(_:_:else:)``,
+/// ``switchState(_:cases:_:)``), a plain ``view(_:_:)``, and what SwiftUI attaches to a
 /// view, chained as its modifiers are: `tag`, `sheet`, `fullScreenCover`, `onAppear`, `onDisappear`,
 /// `task`, `onChange(of:)` and view `@State`. A port reads like the `body` it models.
 public struct SceneNode<Store> {
@@ -18,6 +19,8 @@ public struct SceneNode<Store> {
         /// Adds the tab bar given the tags of its children, in order.
         case tabs(custom: Bool, (Scene<Store>, [Any]) -> Scene<Store>)
         case sizeClass(compact: [SceneNode], regular: [SceneNode])
+        /// A switch over the store (``ifState(_:_:else:)``, ``switchState(_:cases:_:)``).
+        case stateSwitch(StateSwitchNode<Store>)
     }
 
     struct Presentation {
@@ -48,6 +51,7 @@ public struct SceneNode<Store> {
         case .stack(let name, _), .split(let name, _): name
         case .tabs(let custom, _): custom ? "customTabBar" : "tabView"
         case .sizeClass: "ifCompact"
+        case .stateSwitch(let node): node.kind
         }
     }
 

@@ -19,7 +19,7 @@ extension SceneReader {
         case .tapTab(let tab):
             // A TabView under screens pushed on the stack around it is covered; a bar of the app's own says itself.
             return s.topLayer == tabBar?.sheet && !s.tabBarHidden && (tabBar?.shown.map { $0(s.sizeClass).contains(tab) } ?? true)
-                && (tabBar?.custom == true || !isTabBarCovered(s)) && tabBar?.exists?(s.sizeClass) != false
+                && (tabBar?.custom == true || !isTabBarCovered(s)) && tabBar?.exists(in: s.sizeClass, s.branches) != false
         case .swipeDown(let name):
             guard let top = s.sheets.last else { return false }
             return top.name == name && top.style == .sheet && !top.dismissDisabled
@@ -44,7 +44,7 @@ extension SceneReader {
     /// Whether the layer and the tab of `stack` take touches in `s`. A tab's stack takes none while the
     /// stack around the tab bar covers it.
     func takesTouches(_ stack: Stack, in s: SceneState) -> Bool {
-        stack.sheet == s.topLayer && stack.exists?(s.sizeClass) != false && (stack.sheet != tabBar?.sheet || stack.tab == nil
+        stack.sheet == s.topLayer && stack.exists(in: s.sizeClass, s.branches) && (stack.sheet != tabBar?.sheet || stack.tab == nil
             || (stack.tab == s.tab && !isTabBarCovered(s)))
     }
 

@@ -40,7 +40,7 @@ extension SceneReader {
             },
             tabBarHidden: tabBar?.hidden?(store) ?? false,
             splits: splits.map { split in splitState(split, w, store) },
-            nodes: nodes, relaunch: w.relaunch)
+            nodes: nodes, branches: branches(of: store), relaunch: w.relaunch)
     }
 
     /// What the scene holds of a split view (``AppMachine/splitStates(of:)``).

@@ -16,7 +16,7 @@ final class SceneReader: @unchecked Sendable {
     /// The store, as the erased closures read it: a pointer to a value of the app's `Store` type.
     typealias StorePointer = UnsafeRawPointer
 
-    struct Stack {
+    struct Stack: Branched {
         let name: String
         let tab: String?
         let sheet: String?
@@ -24,11 +24,12 @@ final class SceneReader: @unchecked Sendable {
         let top: (StorePointer) -> (depth: Int, route: String?)
         let backHidden: (StorePointer, SizeClass?) -> Bool
         let exists: ((SizeClass?) -> Bool)?
+        let cases: [BranchCase]
         /// The split view whose detail stack this is (its place among the split views), or nil.
         let split: Int?
     }
 
-    struct Sheet {
+    struct Sheet: Branched {
         let name: String
         let style: PresentationStyle
         let parent: String?
@@ -37,9 +38,10 @@ final class SceneReader: @unchecked Sendable {
         /// Whether `interactiveDismissDisabled` holds, given the size class the views read.
         let dismissDisabled: (StorePointer, SizeClass?) -> Bool
         let exists: ((SizeClass?) -> Bool)?
+        let cases: [BranchCase]
     }
 
-    struct TabBar {
+    struct TabBar: Branched {
         let sheet: String?
         let stack: String?
         let selected: (StorePointer) -> String
@@ -49,6 +51,7 @@ final class SceneReader: @unchecked Sendable {
         /// The tabs shown for a size class, when the set depends on it.
         let shown: ((SizeClass?) -> [String])?
         let exists: ((SizeClass?) -> Bool)?
+        let cases: [BranchCase]
     }
 
     struct Split {
@@ -66,6 +69,8 @@ final class SceneReader: @unchecked Sendable {
     let sheets: [Sheet]
     let tabBar: TabBar?
     let splits: [Split]
+    /// The case each switch over the store takes, in tree order (``AppMachine/branches(of:)``).
+    let switches: [(StorePointer) -> Int]
     /// The first declaration of each name, as ``SceneLookup`` has them.
     let stackNumbers: [String: Int]
     let sheetNumbers: [String: Int]
@@ -78,18 +83,20 @@ final class SceneReader: @unchecked Sendable {
         stacks = scene.stacks.map { stack in
             Stack(name: stack.name, tab: stack.tab, sheet: stack.sheet,
                   routes: { stack.routes(typed($0)) }, top: { stack.top(typed($0)) },
-                  backHidden: { stack.backHidden(typed($0), $1) }, exists: stack.exists, split: lookup.splits[stack.name])
+                  backHidden: { stack.backHidden(typed($0), $1) }, exists: stack.exists, cases: stack.cases,
+                  split: lookup.splits[stack.name])
         }
         sheets = scene.sheets.map { sheet in
             let bySizeClass = scene.dismissDisabledBySizeClass[sheet.name]
             return Sheet(name: sheet.name, style: sheet.style, parent: sheet.parent, host: sheet.host,
                          presented: { sheet.presented(typed($0)) },
                          dismissDisabled: { p, sizeClass in bySizeClass?(typed(p), sizeClass) ?? sheet.dismissDisabled(typed(p)) },
-                         exists: sheet.exists)
+                         exists: sheet.exists, cases: sheet.cases)
         }
         tabBar = scene.tabBar.map { bar in
             TabBar(sheet: bar.sheet, stack: bar.stack, selected: { bar.selected(typed($0)) },
-                   hidden: bar.hidden.map { hidden in { hidden(typed($0)) } }, custom: bar.custom, shown: bar.shown, exists: bar.exists)
+                   hidden: bar.hidden.map { hidden in { hidden(typed($0)) } }, custom: bar.custom, shown: bar.shown, exists: bar.exists,
+                   cases: bar.cases)
         }
         splits = scene.splits.map { split in
             Split(name: split.name, selected: { split.sidebar.selected(typed($0)) },
@@ -98,6 +105,7 @@ final class SceneReader: @unchecked Sendable {
                   visibility: split.visibility.map { path in { typed($0)[keyPath: path] } },
                   keptFirst: split.kept.first, visibilityChanges: split.visibilityChanges)
         }
+        switches = scene.switches.map { declared in { declared.branch(typed($0)) } }
         stackNumbers = lookup.stacks
         sheetNumbers = lookup.sheets
         splitNumbers = lookup.splits
@@ -115,6 +123,9 @@ struct WorldReading {
 }
 
 extension SceneReader {
+    /// The case each switch over the store takes in `store` (empty: the scene has none).
+    func branches(of store: StorePointer) -> [Int] { switches.isEmpty ? [] : switches.map { $0(store) } }
+
     /// The sheets on screen, outermost first (``AppMachine/presentedSheets(of:)``), as places in
     /// ``sheets``.
     func presentedSheets(_ w: WorldReading, _ store: StorePointer) -> [Int] {
@@ -144,7 +155,7 @@ extension SceneReader {
 
     /// Whether the screen a sheet is attached to is still there.
     func isHostOnView(_ sheet: Sheet, _ w: WorldReading, _ store: StorePointer) -> Bool {
-        if let exists = sheet.exists, !exists(w.sizeClass) { return false }
+        if !sheet.exists(in: w.sizeClass, branches(of: store)) { return false }
         guard case .screen(let stack, let depth) = sheet.host else { return true }
         guard let i = stackNumbers[stack] else { return false }
         return stacks[i].top(store).depth >= depth
@@ -155,9 +166,11 @@ extension SceneReader {
         let tabbed = tabBar?.sheet
         let tab = layer == tabbed ? tabBar?.selected(store) : nil
         var shown: [Int] = []
+        let taken = branches(of: store)
         for i in stacksByLayer[layer] ?? [] {
             let stack = stacks[i]
-            if (layer != tabbed || stack.tab == nil || stack.tab == tab) && stack.exists?(sizeClass) != false { shown.append(i) }
+            // A stack in the branch of a switch not taken (over the size class or the store) does not exist.
+            if (layer != tabbed || stack.tab == nil || stack.tab == tab) && stack.exists(in: sizeClass, taken) { shown.append(i) }
         }
         guard layer == tabbed, let around = tabBar?.stack, let wrapper = shown.first(where: { stacks[$0].name == around }) else {
             return shown
@@ -173,7 +186,9 @@ extension SceneReader {
             if let layer {
                 return [Screen(place: "sheet:" + sheets[layer].name, depth: 0, route: sheets[layer].presented(store))]
             }
-            if let bar = tabBar, bar.sheet == nil { return [Screen(place: "tab:" + bar.selected(store), depth: 0, route: nil)] }
+            if let bar = tabBar, bar.sheet == nil, bar.exists(in: sizeClass, branches(of: store)) {
+                return [Screen(place: "tab:" + bar.selected(store), depth: 0, route: nil)]
+            }
             return [Screen(place: "root", depth: 0, route: nil)]
         }
         return shown.map { i in

@@ -6,12 +6,13 @@ import NavigationModel
 // give the same findings); what the flat API cannot say (a size-class switch, hooks and `@State` of a
 // node) becomes a condition on the tables and a node declaration.
 
-/// Where a node sits: the tab and the sheet holding it, the branches of size-class switches above it,
-/// and the stack whose root it is.
+/// Where a node sits: the tab and the sheet holding it, the branches of the switches above it (over
+/// the size class and over the store), and the stack whose root it is.
 struct LoweringContext {
     var tab: String?
     var sheet: String?
     var exists: ((SizeClass?) -> Bool)?
+    var cases: [BranchCase] = []
     var aroundStack: String?
 
     /// The context inside a branch of a size-class switch: `holds` and every branch above.
@@ -20,6 +21,19 @@ struct LoweringContext {
         if let outer = exists { c.exists = { outer($0) && holds($0) } } else { c.exists = holds }
         c.aroundStack = nil
         return c
+    }
+
+    /// The context inside a branch of a switch over the store: `branch` and every branch above.
+    func inCase(_ branch: BranchCase) -> LoweringContext {
+        var c = self
+        c.cases.append(branch)
+        c.aroundStack = nil
+        return c
+    }
+
+    /// The context of a presentation's content: its own layer, in the branches of its presenter.
+    func layer(_ sheet: String) -> LoweringContext {
+        LoweringContext(tab: nil, sheet: sheet, exists: exists, cases: cases, aroundStack: nil)
     }
 }
 
@@ -56,37 +70,54 @@ struct SceneLowering<Store> {
             }
             if let sheet = context.sheet { scene = scene.tabBar(in: sheet) }
             if let around = context.aroundStack { scene = scene.tabBar(atRootOf: around) }
-            scene.tabBar = scene.tabBar?.changed { $0.exists = context.exists }
+            scene.tabBar = scene.tabBar?.changed {
+                $0.exists = context.exists
+                $0.cases = context.cases
+            }
             for child in node.children { lower(child, in: inner, into: &scene) }
         case .sizeClass(let compact, let regular):
             scene.readsSizeClassItself = true
             for child in compact { lower(child, in: inner.inBranch { $0 == .compact }, into: &scene) }
             for child in regular { lower(child, in: inner.inBranch { $0 != .compact }, into: &scene) }
+        case .stateSwitch(let switched):
+            let k = scene.switches.count
+            scene.switches.append(StateSwitchDeclaration(kind: switched.kind, branch: switched.branch, value: switched.value,
+                                                         caseNames: switched.caseNames))
+            for (c, branch) in switched.branches.enumerated() {
+                for child in branch { lower(child, in: inner.inCase(BranchCase(switchIndex: k, caseIndex: c)), into: &scene) }
+            }
         }
         let added = scene.stacks[firstStack...]
         if let exists = context.exists {
             for stack in added where stack.exists == nil { stack.exists = exists }
         }
+        // The stacks of deeper nodes were given their branches (these and more) where they were declared.
+        for stack in added where stack.cases.isEmpty { stack.cases = context.cases }
         var places: Set<String> = []
         for stack in added { places.formUnion([stack.name, "sidebar:" + stack.name, "content:" + stack.name]) }
-        if places.isEmpty { places = [context.tab.map { "tab:" + $0 } ?? context.sheet.map { "sheet:" + $0 } ?? "root"] }
+        let layer = context.tab.map { "tab:" + $0 } ?? context.sheet.map { "sheet:" + $0 } ?? "root"
+        // A node with a switch over the store inside may show a branch with no stack: its layer's own screen.
+        if places.isEmpty || Self.holdsStateSwitch(node) { places.insert(layer) }
         if let handler = node.sizeClassChange { scene = scene.sizeClass(onChange: handler) }
         for presentation in node.presentations {
             let firstSheet = scene.sheets.count
             scene = presentation.add(scene, context.sheet)
-            for sheet in scene.sheets[firstSheet...] where sheet.exists == nil { sheet.exists = context.exists }
-            let layer = LoweringContext(tab: nil, sheet: presentation.name, exists: context.exists, aroundStack: nil)
-            for child in presentation.content { lower(child, in: layer, into: &scene) }
+            for sheet in scene.sheets[firstSheet...] where sheet.exists == nil && sheet.cases.isEmpty {
+                sheet.exists = context.exists
+                sheet.cases = context.cases
+            }
+            for child in presentation.content { lower(child, in: context.layer(presentation.name), into: &scene) }
         }
         scene.restoration.saved += node.saved
         guard !node.hooks.isEmpty else { return }
         // Parents before children, in the order of the tree (an assumption for hooks run in one step).
-        scene.nodes.insert(NodeDeclaration(name: uniqueName(node.name), places: places, exists: context.exists,
+        scene.nodes.insert(NodeDeclaration(name: uniqueName(node.name), places: places, exists: context.exists, cases: context.cases,
                                            sheet: context.sheet, hooks: node.hooks), at: slot)
     }
 
     /// The tabs of a tab bar: its children's tags, in order, each with the size classes it is shown in
-    /// when it sits in a branch of a size-class switch among the children.
+    /// when it sits in a branch of a size-class switch among the children (the tabs in the cases of a
+    /// switch over the store are always shown).
     static func tabs(of children: [SceneNode<Store>], exists: ((SizeClass?) -> Bool)? = nil)
         -> [(label: String, value: Any, exists: ((SizeClass?) -> Bool)?)] {
         var tabs: [(label: String, value: Any, exists: ((SizeClass?) -> Bool)?)] = []
@@ -97,6 +128,10 @@ struct SceneLowering<Store> {
                 let outer = exists ?? { _ in true }
                 tabs += Self.tabs(of: compact, exists: { outer($0) && $0 == .compact })
                 tabs += Self.tabs(of: regular, exists: { outer($0) && $0 != .compact })
+            } else if case .stateSwitch(let switched) = child.kind {
+                // `switch selectedTab { case 0: HomeView() … }` beside a bar of the app's own: every case's tabs
+                // are shown (only the selected tab's content is built, and the others' is destroyed).
+                for branch in switched.branches { tabs += Self.tabs(of: branch, exists: exists) }
             } else {
                 preconditionFailure("NavCheck: every child of a tab bar in a scene's tree is a tab: mark it with .tag(_:)")
             }
@@ -109,6 +144,15 @@ struct SceneLowering<Store> {
             merged[i].exists = a == nil || b == nil ? nil : { sizeClass in a?(sizeClass) == true || b?(sizeClass) == true }
         }
         return merged
+    }
+
+    /// Whether `node` or a node inside it (not in its presentations) is a switch over the store.
+    static func holdsStateSwitch(_ node: SceneNode<Store>) -> Bool {
+        switch node.kind {
+        case .stateSwitch: true
+        case .sizeClass(let compact, let regular): (compact + regular).contains(where: holdsStateSwitch)
+        default: node.children.contains(where: holdsStateSwitch)
+        }
     }
 
     private mutating func uniqueName(_ name: String) -> String {

@@ -18,7 +18,8 @@ extension AppProperty {
             let around = m.scene.tabBar?.stack.map { [Navigation.path($0)] } ?? []
             // A stack or split view in the branch of a size-class switch not taken is no tab's (it does not
             // exist): the sidebar of the regular-width branch may be bound to the selected tab.
-            let was = before.snapshot.scene.leaving(around).existing(in: m), now = after.snapshot.scene.leaving(around).existing(in: m)
+            let a = before.snapshot.scene, b = after.snapshot.scene
+            let was = a.leaving(around).existing(in: m, or: b), now = b.leaving(around).existing(in: m, or: a)
             return .expect(now.stacks == was.stacks && (!selects || now.tab == tab) && splitChanges(was, now).isEmpty,
                            "\(action): \(changes(was, now))")
         })

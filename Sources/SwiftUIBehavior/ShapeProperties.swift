@@ -191,10 +191,15 @@ extension SceneState {
         return s
     }
 
-    /// The scene without the stacks and split views that do not exist in the size class it reads (the
-    /// branch of a size-class switch not taken): nothing done there is done to them.
-    func existing<App: SwiftUIApp>(in m: AppMachine<App>) -> SceneState {
-        guard let gone = m.lookup.gone[sizeClass], !gone.isEmpty else { return self }
+    /// The scene without the stacks and split views that do not exist in the branches it takes (of a
+    /// size-class switch, of a switch over the store), nor in those `other` takes: nothing done there is
+    /// done to them. (A stack that a step builds or destroys, a tab's content in a switch over the
+    /// selected tab, is kept: its path is what the step left of it.)
+    func existing<App: SwiftUIApp>(in m: AppMachine<App>, or other: SceneState) -> SceneState {
+        let gone = m.scene.switches.isEmpty ? m.lookup.gone[sizeClass] ?? []
+            : Set(m.scene.stacks.filter { !$0.exists(in: sizeClass, branches) && !$0.exists(in: other.sizeClass, other.branches) }
+                .map(\.name))
+        guard !gone.isEmpty else { return self }
         var s = self
         s.stacks.removeAll { gone.contains($0.name) }
         s.splits.removeAll { gone.contains($0.name) }

@@ -47,6 +47,9 @@ public protocol SwiftUIApp {
     /// Which actions are offered. Default: ``Alphabet/race``: the user's taps interleave with pending
     /// answers (a finding that needs one says "race").
     var alphabet: Alphabet { get }
+    /// Where the check starts: at launch with the launch's work pending (``LaunchWork/checked``, the
+    /// default), or once that work has answered (``LaunchWork/answeredFirst``).
+    var launchWork: LaunchWork { get }
     /// A fresh store, with deterministic sources of identities and time.
     func makeStore() -> Store
     /// The store's state as a value.
@@ -98,6 +101,8 @@ extension SwiftUIApp {
     public var profile: PlatformProfile { .iPhone }
     public var osVersion: OSVersion { .iOS18 }
     public var alphabet: Alphabet { .race }
+    /// The check starts at launch, with the launch's work pending.
+    public var launchWork: LaunchWork { .checked }
     public func isOnScreen(_ intent: Intent, in state: AppState<Snapshot>) -> Bool { true }
     public func origin(of intent: Intent) -> ActionOrigin { .user }
     public func role(of intent: Intent) -> IntentRole? { nil }

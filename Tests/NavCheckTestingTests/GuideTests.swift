@@ -14,7 +14,8 @@ import Testing
                           "Tests/NavCheckTestingTests/Guide/HooksExamples.swift",
                           "Tests/NavCheckTestingTests/Guide/SplitAndRootExamples.swift",
                           "Tests/NavCheckTestingTests/Guide/SceneTreeExamples.swift",
-                          "Tests/NavCheckTestingTests/Guide/RelaunchExamples.swift"]
+                          "Tests/NavCheckTestingTests/Guide/RelaunchExamples.swift",
+                          "Tests/NavCheckTestingTests/Guide/StateSwitchExamples.swift"]
     static let guide = "docs/CheckYourOwnStore.md"
     static let catalog = "Sources/NavCheckTesting/NavCheckTesting.docc/"
     static let pages = [guide, catalog + "NavCheckTesting.md", catalog + "GettingStarted.md"]

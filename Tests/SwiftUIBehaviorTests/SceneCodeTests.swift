@@ -40,6 +40,7 @@ import Testing
         ("TabsApp", { SceneCodeRoundTrip(AppMachine(TabsApp()), maxStates: $0) }),
         ("SheetsApp", { SceneCodeRoundTrip(AppMachine(SheetsApp()), maxStates: $0) }),
         ("LoadsApp", { SceneCodeRoundTrip(AppMachine(LoadsApp()), maxStates: $0) }),
+        ("GateApp", { SceneCodeRoundTrip(AppMachine(GateApp()), maxStates: $0) }),
     ]
 
     @Test func everyReachedSceneStateRoundTrips() {
@@ -58,7 +59,7 @@ import Testing
         // Every part of a scene state held something somewhere: the walk exercised the whole layout.
         let expected: Set = ["tab", "routes", "backHidden", "sheets", "items", "dismissDisabled", "hiddenSheets", "sizeClass",
                              "pending", "startedBy", "navigates", "cancelled", "splits", "selection", "contentRows", "nodes",
-                             "tabBarHidden", "saved", "stale", "unreadable", "handled"]
+                             "branches", "tabBarHidden", "saved", "stale", "unreadable", "handled"]
         #expect(expected.subtracting(parts).isEmpty, "never seen: \(expected.subtracting(parts).sorted())")
         print("SceneCode round trip: \(Self.apps.count + SceneCodeProbes.apps.count) apps, \(states) states, \(scenes) distinct scene states")
     }

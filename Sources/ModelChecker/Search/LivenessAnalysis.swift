@@ -51,7 +51,8 @@ struct LivenessAnalysis<Machine: StateMachine> {
             let all = "all \(graph.count) states within the spec's bounds were explored"
             for item in graph.sometimes.unreached(in: l) {
                 let what = item.name.isEmpty ? "no reachable state reaches it" : "\(item.name) (\(item.declaredBy)) is never shown"
-                found.append(counterexample(p, at: 0, message: "\(what): \(all)"))
+                // A verdict on the whole graph, not on the start state: its kind is not the start state's.
+                found.append(counterexample(p, at: 0, message: "\(what): \(all)", wholeGraph: true))
             }
         }
         for (g, p) in step.graphGoalIndices.enumerated() {
@@ -132,9 +133,11 @@ struct LivenessAnalysis<Machine: StateMachine> {
     }
 
     /// The counterexample of property `p`: the shortest path to state `i`, then the transitions `loop`.
-    func counterexample(_ p: Int, at i: Int, loop: [Int] = [], message: String) -> Counterexample<Machine> {
+    /// A verdict on the whole graph (`wholeGraph`: no reachable state reaches a goal) is at rest, whatever
+    /// is pending in the state it is shown from: it is no glitch of that state.
+    func counterexample(_ p: Int, at i: Int, loop: [Int] = [], message: String, wholeGraph: Bool = false) -> Counterexample<Machine> {
         let (initial, indices) = links.path(to: i)
-        let settled = state(at: i).map(step.machine.isSettled) ?? true
+        let settled = wholeGraph || (state(at: i).map(step.machine.isSettled) ?? true)
         return step.counterexample(property: p, initial: initial, indices: indices + loop.map { Int(graph.actions[$0]) },
                                    message: message, settled: settled)
     }
