@@ -34,7 +34,7 @@ extension AppMachine {
             let retap = bar.selected(world.store) == name
             bar.select(&world.store, index)
             guard retap else { return }
-            if app.osVersion.retapOutcome == .popsToRoot, !bar.retap.suppressesSystemPop, !bar.custom {
+            if systemPopsOnRetap(bar) {
                 for stack in scene.stacks where stack.tab == name && stack.sheet == bar.sheet { stack.popTo(&world.store, 0) }
             }
             bar.retap.perform?(&world.store)

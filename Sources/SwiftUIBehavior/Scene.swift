@@ -38,6 +38,8 @@ public struct Scene<Store> {
     var readsSizeClassItself = false
     /// `interactiveDismissDisabled` read with the size class, by sheet (replaces the sheet's own).
     var dismissDisabledBySizeClass: [String: (Store, SizeClass?) -> Bool] = [:]
+    /// The sheets whose `interactiveDismissDisabled` sits below their direct content (``dismissLockNested(in:)``).
+    var nestedDismissLocks: Set<String> = []
     /// The view tree's nodes with hooks or `@State` of their own (``Scene/init(_:)``), in tree order.
     var nodes: [NodeDeclaration<Store>] = []
     /// What survives a relaunch (``sceneStorage(_:_:onDamaged:)`` and the others in `Scene+Relaunch.swift`).
