@@ -176,6 +176,15 @@ public enum Behavior: String, Sendable, Hashable, CaseIterable, CustomStringConv
         }
     }
 
+    /// Whether the behaviour is one of `os` (iOS 26's re-tap pop is not one of iOS 18's).
+    public func applies(on os: OSVersion) -> Bool {
+        switch self {
+        case .retapPopsOnIOS26: os == .iOS26
+        case .retapDoesNotPop: os != .iOS26
+        default: true
+        }
+    }
+
     /// Why the evidence is weak on `os`, in a few words (nil: nothing to add to the confidence).
     func caveat(on os: OSVersion) -> String? {
         switch self {

@@ -137,7 +137,7 @@ struct EvidenceTests {
             let cells = row.components(separatedBy: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             // | id | behaviour | iOS 17 | iOS 18 | iOS 26 | evidence |
             for (i, os) in OSVersion.allCases.enumerated() where cells.count > 3 + i {
-                #expect(cells[3 + i] == behavior.confidence(on: os).rawValue, "\(behavior) on \(os)")
+                #expect(cells[3 + i] == (behavior.applies(on: os) ? behavior.confidence(on: os).rawValue : "—"), "\(behavior) on \(os)")
             }
         }
     }
