@@ -61,12 +61,12 @@ extension AppMachine: RestsOnEvidence {
     /// the app's own), unless the app suppresses it or has seen that it does not.
     func systemPopsOnRetap(_ bar: TabBarDeclaration<App.Store>) -> Bool {
         app.osVersion.retapOutcome == .popsToRoot && !bar.retap.suppressesSystemPop && !bar.custom
-            && app.assumptions.retapPopsOnIOS26 != false
+            && assumptions.retapPopsOnIOS26 != false
     }
 
     /// Whether the system's re-tap pop is the model's default, not the app's observation.
     func systemRetapIsUnknown(_ bar: TabBarDeclaration<App.Store>) -> Bool {
-        systemPopsOnRetap(bar) && app.assumptions.retapPopsOnIOS26 == nil
+        systemPopsOnRetap(bar) && assumptions.retapPopsOnIOS26 == nil
     }
 
     /// Whether the sheet's `interactiveDismissDisabled` is ignored: it sits below the sheet's direct
