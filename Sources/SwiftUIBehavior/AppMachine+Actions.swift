@@ -60,7 +60,10 @@ extension AppMachine {
             guard k < world.pending.count else { return }
             let pending = world.pending.remove(at: k)
             try pending.answer(&world.store)
-            if let sheet = pending.dismissal { world.dismissing.remove(sheet) }
+            if let sheet = pending.dismissal {
+                world.dismissing.remove(sheet)
+                if scene.dismissalTiming[sheet] != nil { world.endedDismissals.insert(sheet) }
+            }
         case .cancel(let k):
             guard k < world.pending.count else { return }
             if let caught = world.pending[k].onceCancelled { world.pending[k] = caught } else { world.pending.remove(at: k) }

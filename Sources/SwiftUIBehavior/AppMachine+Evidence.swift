@@ -39,6 +39,10 @@ extension AppMachine: RestsOnEvidence {
         case .system(.swipeDown(let name)):
             if lockIgnored(name) { used.insert(.dismissLock) }
         case .system(.answer(let k)):
+            if k < was.pending.count, was.pending[k].startedBy == nil,
+               scene.dismissalTiming.keys.contains(where: { was.pending[k].name == PendingWork.dismissal(of: $0).name }) {
+                used.insert(.presentingWhileDismissing)
+            }
             if k < was.pending.count, let starter = was.pending[k].startedBy, starter.hasPrefix("swipeDown(") {
                 used.insert(.swipeDownWritesLate)
                 if lockIgnored(String(starter.dropFirst("swipeDown(".count).dropLast())) { used.insert(.dismissLock) }

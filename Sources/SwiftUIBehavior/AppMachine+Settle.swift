@@ -84,9 +84,11 @@ extension AppMachine {
         var ran = false
         var items: [String: String] = [:]
         for sheet in scene.sheets { items[sheet.name] = sheet.presented(world.store) }
+        if !scene.dismissalTiming.isEmpty { updateTimedDismissals(world, items) }
         // Nothing presented before or now (most steps): nothing to bring up to date.
         if items.isEmpty && world.presented.isEmpty && world.items.isEmpty && world.dismissing.isEmpty { return false }
         for name in world.presented where items[name] == nil {
+            if world.dismissing.contains(name) && scene.dismissalTiming[name] != nil { continue }
             world.dismissing.remove(name)
             if let hook = declaredSheet(name)?.onDismiss {
                 hook(&world.store)

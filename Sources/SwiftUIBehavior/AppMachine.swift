@@ -36,6 +36,10 @@ public final class AppWorld<App: SwiftUIApp> {
     var items: [String: String] = [:]
     /// Sheets swiped down whose dismissal has not ended: off screen, binding still set.
     var dismissing: Set<String> = []
+    /// The item a sheet shows when it is not its binding's (``PresentDuringDismissal/previousReopens``).
+    var shownItems: [String: String] = [:]
+    /// The sheets whose dismissal ended in this step (empty between steps).
+    var endedDismissals: Set<String> = []
     /// The `.task(id:)` value each screen on view started its task with.
     var taskIDs: [Screen: String] = [:]
     /// The sheets on screen, outermost first, as the last settle found them.

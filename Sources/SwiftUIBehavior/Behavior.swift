@@ -68,6 +68,9 @@ public enum Behavior: String, Sendable, Hashable, CaseIterable, CustomStringConv
     case oneSheetAtALevel
     /// A new item replaces the sheet (its `onDismiss` runs between).
     case itemReplacesSheet
+    /// A sheet presented again while its dismissal is still running is dropped, or the previous one
+    /// opens again (explored where the scene asks: ``Scene/dismissalTakesTime(_:_:)``).
+    case presentingWhileDismissing
     /// A full-screen cover makes the screens beneath disappear, and they appear again (their
     /// `onAppear` runs) when it is dismissed; a sheet does neither.
     case coverHidesPresenter
@@ -127,6 +130,7 @@ public enum Behavior: String, Sendable, Hashable, CaseIterable, CustomStringConv
         case .dismissLock: "interactiveDismissDisabled stops the swipe"
         case .oneSheetAtALevel: "one sheet shown at a level, a second one waits"
         case .itemReplacesSheet: "a new item replaces the sheet"
+        case .presentingWhileDismissing: "a sheet presented while its dismissal runs is dropped or reopens the previous one"
         case .coverHidesPresenter: "the presenter disappears under a full-screen cover and runs onAppear after it"
         case .sheetGoesWithItsScreen: "a sheet goes with its popped screen, its binding left set"
         case .entryChangesNothingFirst: "a link arrives at any moment and the system changes nothing first"
@@ -168,7 +172,7 @@ public enum Behavior: String, Sendable, Hashable, CaseIterable, CustomStringConv
             return os == .iOS26 ? .assumed : .reported
         case .retapPopsOnIOS26:
             return .reported
-        case .backWritesAfterTransition, .swipeDownWritesLate, .oneSheetAtALevel, .entryChangesNothingFirst:
+        case .backWritesAfterTransition, .swipeDownWritesLate, .oneSheetAtALevel, .entryChangesNothingFirst, .presentingWhileDismissing:
             return .reported
         case .sheetGoesWithItsScreen, .coverHidesPresenter, .nothingTappableUnderASheet, .coldLaunchURLAfterFirstScreens,
              .onOpenURLAtTheRoot, .splitBackClearsSelection, .sidebarButtonValues, .onChangeInTheWritingStep:
@@ -193,6 +197,7 @@ public enum Behavior: String, Sendable, Hashable, CaseIterable, CustomStringConv
         case .coverHidesPresenter: "UIKit documents the removal; one iOS 18.2 report says onAppear is not called"
         case .retapWritesSelectionAgain where os != .iOS17: "observed on iOS 14 to 16 only"
         case .swipeDownWritesLate: "a re-implementation's reading"
+        case .presentingWhileDismissing: "reported by apps, on OS versions none of them gives"
         case .sheetGoesWithItsScreen: "the binding left set: nobody has shown it"
         default: nil
         }

@@ -40,6 +40,8 @@ public struct Scene<Store> {
     var dismissDisabledBySizeClass: [String: (Store, SizeClass?) -> Bool] = [:]
     /// The sheets whose `interactiveDismissDisabled` sits below their direct content (``dismissLockNested(in:)``).
     var nestedDismissLocks: Set<String> = []
+    /// The sheets whose dismissal takes time, and what a presentation made meanwhile gives (``dismissalTakesTime(_:_:)``).
+    var dismissalTiming: [String: PresentDuringDismissal] = [:]
     /// The view tree's nodes with hooks or `@State` of their own (``Scene/init(_:)``), in tree order.
     var nodes: [NodeDeclaration<Store>] = []
     /// What survives a relaunch (``sceneStorage(_:_:onDamaged:)`` and the others in `Scene+Relaunch.swift`).
