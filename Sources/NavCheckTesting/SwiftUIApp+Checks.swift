@@ -45,11 +45,13 @@ public func XCTAssertRegressionsHold<A: SwiftUIApp>(in directory: String, on app
     XCTAssertRegressionsHold(in: directory, on: AppMachine(app), file: file, line: line, fileID: fileID, function: function)
 }
 
-/// Runs `check` once under each of the app's ``Assumptions/variants`` (one, unless the app asks to
-/// explore both ways what the evidence leaves open), every one: the result of the first variant that
+/// Runs `check` once under each of the app's ``AppMachine/assumptionVariants`` (one, unless the app asks
+/// to explore both ways what the evidence leaves open), every one: the result of the first variant that
 /// fails, else of the last.
-private func eachVariant<A: SwiftUIApp>(of app: A, _ check: (Assumptions) -> NavigationCheckResult?) -> NavigationCheckResult? {
-    let results = app.assumptions.variants.map(check)
+private func eachVariant<A: SwiftUIApp>(of app: A, isolation: isolated (any Actor)? = #isolation,
+                                        _ check: (Assumptions) -> NavigationCheckResult?) -> NavigationCheckResult? {
+    let variants = app.assumptions.exploresBoth ? AppMachine(app).assumptionVariants : [app.assumptions]
+    let results = variants.map(check)
     return results.first { !($0?.failures.isEmpty ?? true) } ?? results.last ?? nil
 }
 

@@ -54,11 +54,46 @@ extension AppMachine: RestsOnEvidence {
         }
         // A full-screen cover dismissed in the step: the screens beneath appear again and run their hooks.
         let covers = { (s: SceneState) in Set(s.sheets.filter { $0.style == .fullScreenCover }.map { $0.name }) }
-        if !covers(was).subtracting(covers(now)).isEmpty, scene.stacks.contains(where: { $0.hooks.onAppear != nil || $0.hooks.task != nil })
-            || scene.rootAppear.onAppear != nil || scene.rootAppear.task != nil {
+        if !covers(was).subtracting(covers(now)).isEmpty, hasHooksBeneath, assumptions.presenterAppearsAfterCover == nil {
             used.insert(.coverHidesPresenter)
         }
         return Behavior.allCases.filter { used.contains($0) && $0.confidence(on: app.osVersion).isWeak }
+    }
+
+    /// The assumptions a check of the app runs under: its own alone, or with
+    /// ``Assumptions/exploresBoth`` one entry for each way of every field left nil that the scene meets
+    /// (iOS 26's re-tap pop: a `TabView` on iOS 26; the presenter's `onAppear` after a cover: a cover
+    /// over screens with hooks), each with that field decided and ``Assumptions/exploresBoth`` off.
+    public var assumptionVariants: [Assumptions] {
+        var base = assumptions
+        base.exploresBoth = false
+        guard assumptions.exploresBoth else { return [assumptions] }
+        var all = [base]
+        if base.retapPopsOnIOS26 == nil, app.osVersion == .iOS26, let bar = scene.tabBar, !bar.custom, !bar.retap.suppressesSystemPop {
+            all = all.flatMap { a in [true, false].map { pops in var v = a; v.retapPopsOnIOS26 = pops; return v } }
+        }
+        if base.presenterAppearsAfterCover == nil, scene.sheets.contains(where: { $0.style == .fullScreenCover }), hasHooksBeneath {
+            all = all.flatMap { a in [true, false].map { appears in var v = a; v.presenterAppearsAfterCover = appears; return v } }
+        }
+        return all
+    }
+
+    /// Whether `screen` comes back on view because a full-screen cover left, and the app has seen that
+    /// it then does not run `onAppear` (``Assumptions/presenterAppearsAfterCover`` false): its hooks are
+    /// skipped. A screen of a layer presented in this step appears as any new screen does.
+    func isBackFromACover(_ screen: Screen, shownBefore: [String], now: [SheetDeclaration<App.Store>]) -> Bool {
+        guard assumptions.presenterAppearsAfterCover == false else { return false }
+        let left = shownBefore.filter { name in declaredSheet(name)?.style == .fullScreenCover && !now.contains { $0.name == name } }
+        guard !left.isEmpty else { return false }
+        let layer: String? = screen.place.hasPrefix("sheet:") ? String(screen.place.dropFirst("sheet:".count))
+            : screen.place == "root" ? nil : declaredStack(screen.place)?.sheet
+        return layer.map(shownBefore.contains) ?? true
+    }
+
+    /// Whether a screen that a cover can hide has `onAppear` or a `.task`.
+    var hasHooksBeneath: Bool {
+        scene.stacks.contains(where: { $0.hooks.onAppear != nil || $0.hooks.task != nil })
+            || scene.rootAppear.onAppear != nil || scene.rootAppear.task != nil
     }
 
     /// Whether the system pops the re-tapped tab's stacks itself: a `TabView` on iOS 26 (not a bar of

@@ -11,6 +11,7 @@ extension AppMachine {
     /// changed starts again. Repeated while a hook changes what is on view (at most four rounds).
     func settle(_ world: AppWorld<App>, before: [Screen]) {
         var previous = before
+        let shownBefore = world.shownSheets
         for _ in 0..<4 {
             var changed = updatePresentation(world)
             if !world.columnVisibility.isEmpty { forgetDestroyedSplits(world) }
@@ -39,7 +40,7 @@ extension AppMachine {
                     changed = true
                 }
             }
-            for screen in appeared {
+            for screen in appeared where !isBackFromACover(screen, shownBefore: shownBefore, now: sheets) {
                 let hooks = self.hooks(of: screen)
                 if let hook = hooks.onAppear {
                     hook(&world.store, screen.depth)

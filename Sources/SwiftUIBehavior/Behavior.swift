@@ -214,32 +214,24 @@ public enum Behavior: String, Sendable, Hashable, CaseIterable, CustomStringConv
 /// model's default, which a finding that rests on it names (`rests on: …`). Give the app's own
 /// observation (`var assumptions: Assumptions { Assumptions(retapPopsOnIOS26: false) }`) and the
 /// check follows it; or ask for both (`Assumptions(exploresBoth: true)`): `checkNavigation` then checks
-/// the app once under each ``variants`` entry, each check named after its variant
-/// (`recipes [no re-tap pop on iOS 26]`), and so is each finding.
+/// the app once under each of ``AppMachine/assumptionVariants`` (each way of every field left nil that
+/// the app's scene meets), each check named after its variant (`recipes [no re-tap pop on iOS 26]`), and
+/// so is each finding.
 public struct Assumptions: Sendable, Hashable {
     /// Whether re-tapping the selected tab of a `TabView` pops its stacks on iOS 26 (nil: it does,
     /// and `retapFollowsBehavior` accepts either a pop to the root or nothing).
     public var retapPopsOnIOS26: Bool?
+    /// Whether the screens beneath a full-screen cover run `onAppear` (and start their `.task`) again
+    /// when it is dismissed (nil: they do, as UIKit's removal of the presenter's views implies).
+    public var presenterAppearsAfterCover: Bool?
     /// Whether a check explores each field left nil both ways, as separate variants.
     public var exploresBoth: Bool
 
     /// The model's defaults, or the app's own observations.
-    public init(retapPopsOnIOS26: Bool? = nil, exploresBoth: Bool = false) {
+    public init(retapPopsOnIOS26: Bool? = nil, presenterAppearsAfterCover: Bool? = nil, exploresBoth: Bool = false) {
         self.retapPopsOnIOS26 = retapPopsOnIOS26
+        self.presenterAppearsAfterCover = presenterAppearsAfterCover
         self.exploresBoth = exploresBoth
-    }
-
-    /// The assumptions a check runs under: these alone, or with ``exploresBoth`` one entry for each
-    /// way of every field left nil (each with that field decided, ``exploresBoth`` off).
-    public var variants: [Assumptions] {
-        var decided = self
-        decided.exploresBoth = false
-        guard exploresBoth else { return [self] }
-        var all = [decided]
-        if retapPopsOnIOS26 == nil {
-            all = all.flatMap { a in [true, false].map { pops in var v = a; v.retapPopsOnIOS26 = pops; return v } }
-        }
-        return all
     }
 
     /// What these assume, for a check's name: `re-tap pop on iOS 26`, `no re-tap pop on iOS 26`, or
@@ -247,6 +239,7 @@ public struct Assumptions: Sendable, Hashable {
     public var label: String {
         var parts: [String] = []
         if let pops = retapPopsOnIOS26 { parts.append(pops ? "re-tap pop on iOS 26" : "no re-tap pop on iOS 26") }
+        if let appears = presenterAppearsAfterCover { parts.append(appears ? "onAppear after a cover" : "no onAppear after a cover") }
         return parts.isEmpty ? "model defaults" : parts.joined(separator: ", ")
     }
 }

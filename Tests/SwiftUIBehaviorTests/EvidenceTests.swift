@@ -113,6 +113,30 @@ struct EvidenceTests {
         #expect(p.machine.restsOn(before: was, action: .user("uncover"), after: p.state).isEmpty, "no hooks: nothing rests on it")
     }
 
+    // An app that has seen the presenter not run onAppear after a cover (one iOS 18.2 report is cited
+    // for it) says so: the screens beneath come back without their hooks, and nothing rests on the
+    // model's default any more. Exploring both checks the two ways.
+    @Test func anAppThatSawNoOnAppearAfterACoverIsCheckedWithout() throws {
+        let scene = Probe.tabbed(onAppear: { s, route in s.log.append("appear(\(route ?? "root"))") },
+                                 task: { route in ScreenTask("load(\(route ?? "root"))", cancellation: .withScreen) { _ in } })
+        let buttons: [String: Probe.Button] = ["cover": { s, _ in s.cover = "c" }, "uncover": { s, _ in s.cover = nil }]
+        var d = Driver(Probe(assumptions: Assumptions(presenterAppearsAfterCover: false), scene: scene, buttons: buttons))
+        try d.tap("cover")
+        #expect(d.pending == [])
+        let before = d.state
+        try d.tap("uncover")
+        #expect(d.log == ["appear(root)"], "no onAppear again")
+        #expect(d.pending == [], "nor a task")
+        #expect(d.scene.visible.map(\.place) == ["home"], "home is on view all the same")
+        #expect(d.machine.restsOn(before: before, action: .user("uncover"), after: d.state).isEmpty)
+
+        let both = AppMachine(Probe(assumptions: Assumptions(exploresBoth: true), scene: scene, buttons: buttons))
+        #expect(both.assumptionVariants.map(\.label) == ["onAppear after a cover", "no onAppear after a cover"],
+                "iOS 18: only the cover is explored both ways")
+        #expect(AppMachine(Probe(assumptions: Assumptions(exploresBoth: true), scene: Probe.tabbed())).assumptionVariants.count == 1,
+                "no hooks beneath the cover: nothing to explore")
+    }
+
     // Strong evidence adds nothing to a finding's text.
     @Test func documentedBehavioursAddNothing() throws {
         let weak = Behavior.allCases.filter { $0.confidence(on: .iOS18).isWeak }
