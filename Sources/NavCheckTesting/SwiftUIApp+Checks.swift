@@ -14,7 +14,7 @@ import XCTest
 public func checkNavigation<A: SwiftUIApp>(_ app: A, _ options: NavCheckOptions = NavCheckOptions(),
                                            sourceLocation: SourceLocation = #_sourceLocation,
                                            isolation: isolated (any Actor)? = #isolation) -> NavigationCheckResult? {
-    checkNavigation(AppMachine(app), options, sourceLocation: sourceLocation)
+    eachVariant(of: app) { checkNavigation(AppMachine(app, assuming: $0), options, sourceLocation: sourceLocation) }
 }
 
 /// Replays one regression trace file on `app` in a Swift Testing test.
@@ -31,7 +31,9 @@ public func XCTAssertNavigationHolds<A: SwiftUIApp>(_ app: A, _ options: NavChec
                                                     file: StaticString = #filePath, line: UInt = #line,
                                                     fileID: String = #fileID, function: String = #function,
                                                     isolation: isolated (any Actor)? = #isolation) -> NavigationCheckResult? {
-    XCTAssertNavigationHolds(AppMachine(app), options, file: file, line: line, fileID: fileID, function: function)
+    eachVariant(of: app) {
+        XCTAssertNavigationHolds(AppMachine(app, assuming: $0), options, file: file, line: line, fileID: fileID, function: function)
+    }
 }
 
 /// Replays every regression trace file in `directory` on `app` in an XCTest test.
@@ -43,6 +45,16 @@ public func XCTAssertRegressionsHold<A: SwiftUIApp>(in directory: String, on app
     XCTAssertRegressionsHold(in: directory, on: AppMachine(app), file: file, line: line, fileID: fileID, function: function)
 }
 
+/// Runs `check` once under each of the app's ``AppMachine/assumptionVariants`` (one, unless the app asks
+/// to explore both ways what the evidence leaves open), every one: the result of the first variant that
+/// fails, else of the last.
+private func eachVariant<A: SwiftUIApp>(of app: A, isolation: isolated (any Actor)? = #isolation,
+                                        _ check: (Assumptions) -> NavigationCheckResult?) -> NavigationCheckResult? {
+    let variants = app.assumptions.exploresBoth ? AppMachine(app).assumptionVariants : [app.assumptions]
+    let results = variants.map(check)
+    return results.first { !($0?.failures.isEmpty ?? true) } ?? results.last ?? nil
+}
+
 // A `Sendable` app whose conformance is not isolated is expanded on every worker; any other app (one
 // isolated to an actor, or one holding state that is not `Sendable`) takes its steps on the thread that
 // runs the check.
@@ -51,7 +63,7 @@ public func XCTAssertRegressionsHold<A: SwiftUIApp>(in directory: String, on app
 @discardableResult
 public func checkNavigation<A: SwiftUIApp & Sendable>(_ app: A, _ options: NavCheckOptions = NavCheckOptions(),
                                                       sourceLocation: SourceLocation = #_sourceLocation) -> NavigationCheckResult? {
-    checkNavigation(AppMachine(app), options, sourceLocation: sourceLocation)
+    eachVariant(of: app) { checkNavigation(AppMachine(app, assuming: $0), options, sourceLocation: sourceLocation) }
 }
 
 /// Replays one regression trace file on a `Sendable` app.
@@ -66,7 +78,9 @@ public func replayRegression<A: SwiftUIApp & Sendable>(_ path: String, on app: A
 public func XCTAssertNavigationHolds<A: SwiftUIApp & Sendable>(_ app: A, _ options: NavCheckOptions = NavCheckOptions(),
                                                                file: StaticString = #filePath, line: UInt = #line,
                                                                fileID: String = #fileID, function: String = #function) -> NavigationCheckResult? {
-    XCTAssertNavigationHolds(AppMachine(app), options, file: file, line: line, fileID: fileID, function: function)
+    eachVariant(of: app) {
+        XCTAssertNavigationHolds(AppMachine(app, assuming: $0), options, file: file, line: line, fileID: fileID, function: function)
+    }
 }
 
 /// Replays every regression trace file in `directory` on a `Sendable` app in an XCTest test.

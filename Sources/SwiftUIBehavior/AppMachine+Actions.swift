@@ -35,7 +35,7 @@ extension AppMachine {
             let retap = bar.selected(world.store) == name
             bar.select(&world.store, index)
             guard retap else { return }
-            if app.osVersion.retapOutcome == .popsToRoot, !bar.retap.suppressesSystemPop, !bar.custom {
+            if systemPopsOnRetap(bar) {
                 for stack in scene.stacks where stack.tab == name && stack.sheet == bar.sheet { stack.popTo(&world.store, 0) }
             }
             bar.retap.perform?(&world.store)
@@ -61,7 +61,10 @@ extension AppMachine {
             guard k < world.pending.count else { return }
             let pending = world.pending.remove(at: k)
             try pending.answer(&world.store)
-            if let sheet = pending.dismissal { world.dismissing.remove(sheet) }
+            if let sheet = pending.dismissal {
+                world.dismissing.remove(sheet)
+                if scene.dismissalTiming[sheet] != nil { world.endedDismissals.insert(sheet) }
+            }
         case .cancel(let k):
             guard k < world.pending.count else { return }
             if let caught = world.pending[k].onceCancelled { world.pending[k] = caught } else { world.pending.remove(at: k) }

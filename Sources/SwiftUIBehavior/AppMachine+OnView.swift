@@ -102,9 +102,9 @@ extension AppMachine {
             tab: scene.tabBar?.selected(store),
             stacks: scene.stacks.map { StackState(name: $0.name, routes: $0.routes(store), backHidden: $0.backHidden(store, world.sizeClass),
                                                   tab: $0.tab, sheet: $0.sheet) },
-            sheets: sheets.map { SheetState(name: $0.name, item: $0.presented(store) ?? "", style: $0.style,
-                                            dismissDisabled: scene.dismissDisabledBySizeClass[$0.name]?(store, world.sizeClass)
-                                                ?? $0.dismissDisabled(store)) },
+            sheets: sheets.map { SheetState(name: $0.name, item: world.shownItems[$0.name] ?? $0.presented(store) ?? "", style: $0.style,
+                                            dismissDisabled: !lockIgnored($0.name) && (scene.dismissDisabledBySizeClass[$0.name]?(store, world.sizeClass)
+                                                ?? $0.dismissDisabled(store))) },
             sizeClass: world.sizeClass, pending: world.pending.map { $0.effect }, visible: world.visible,
             topLayer: sheets.last?.name,
             // A sheet set while the one at its level is being swiped away waits for the dismissal to end

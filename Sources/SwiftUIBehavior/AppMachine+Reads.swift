@@ -30,7 +30,8 @@ extension AppMachine {
 
     /// The scene state of a world at the end of a step.
     func readSceneState(of world: AppWorld<App>) -> SceneState {
-        let rest = WorldAtRest(reading: reading(world), shownSheets: world.shownSheets, pending: world.pending.map { $0.effect },
+        let rest = WorldAtRest(reading: reading(world), shownSheets: world.shownSheets, shownItems: world.shownItems,
+                               pending: world.pending.map { $0.effect },
                                visible: world.visible, columnVisibility: world.columnVisibility, relaunch: world.relaunch)
         let nodes = scene.nodes.isEmpty ? [] : liveNodes(of: world)
         return withUnsafePointer(to: world.store) { reader.sceneState(rest, UnsafeRawPointer($0), nodes: nodes) }

@@ -158,6 +158,7 @@ extension AppWorld {
         presented = launched.presented
         items = launched.items
         dismissing = launched.dismissing
+        shownItems = launched.shownItems
         taskIDs = launched.taskIDs
         shownSheets = launched.shownSheets
         columnVisibility = launched.columnVisibility

@@ -12,6 +12,7 @@ extension AppMachine {
     /// the step destroyed loses its `@State` first, so that a sheet whose binding it held goes with it.
     func settle(_ world: AppWorld<App>, before: [Screen]) {
         var previous = before
+        let shownBefore = world.shownSheets
         for _ in 0..<4 {
             var changed = !scene.nodes.isEmpty && resetDestroyedNodes(world)
             changed = updatePresentation(world) || changed
@@ -41,7 +42,7 @@ extension AppMachine {
                     changed = true
                 }
             }
-            for screen in appeared {
+            for screen in appeared where !isBackFromACover(screen, shownBefore: shownBefore, now: world.shownSheets) {
                 let hooks = self.hooks(of: screen)
                 if let hook = hooks.onAppear {
                     hook(&world.store, screen.depth)
@@ -92,9 +93,11 @@ extension AppMachine {
         var ran = false
         var items: [String: String] = [:]
         for sheet in scene.sheets { items[sheet.name] = sheet.presented(world.store) }
+        if !scene.dismissalTiming.isEmpty { updateTimedDismissals(world, items) }
         // Nothing presented before or now (most steps): nothing to bring up to date.
         if items.isEmpty && world.presented.isEmpty && world.items.isEmpty && world.dismissing.isEmpty { return false }
         for name in world.presented where items[name] == nil {
+            if world.dismissing.contains(name) && scene.dismissalTiming[name] != nil { continue }
             world.dismissing.remove(name)
             if let hook = declaredSheet(name)?.onDismiss {
                 hook(&world.store)

@@ -89,6 +89,8 @@ extension AppMachine {
         world.dismissing = []
         world.items = [:]
         for sheet in scene.sheets { world.items[sheet.name] = sheet.presented(world.store) }
+        world.shownItems = [:]
+        for sheet in s.sheets where world.items[sheet.name].map({ $0 != sheet.item }) == true { world.shownItems[sheet.name] = sheet.item }
         world.taskIDs = [:]
         world.relaunch = s.relaunch
         if !scene.splits.isEmpty { restoreSplits(s, into: world) }

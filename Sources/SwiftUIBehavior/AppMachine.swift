@@ -36,6 +36,10 @@ public final class AppWorld<App: SwiftUIApp> {
     var items: [String: String] = [:]
     /// Sheets swiped down whose dismissal has not ended: off screen, binding still set.
     var dismissing: Set<String> = []
+    /// The item a sheet shows when it is not its binding's (``PresentDuringDismissal/previousReopens``).
+    var shownItems: [String: String] = [:]
+    /// The sheets whose dismissal ended in this step (empty between steps).
+    var endedDismissals: Set<String> = []
     /// The `.task(id:)` value each screen on view started its task with.
     var taskIDs: [Screen: String] = [:]
     /// The sheets on screen, outermost first, as the last settle found them.
@@ -99,6 +103,9 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
     public let stepThreads: StepThreads
     /// The actor the machine was made on, when its steps must stay there.
     let isolation: (any Actor)?
+    /// What the check assumes where the evidence does not say what SwiftUI does: the app's own
+    /// (``SwiftUIApp/assumptions``), or one variant of it (``init(_:assuming:isolation:)``).
+    public let assumptions: Assumptions
     /// The deepest screen the back button's menu is explored to (0: the root).
     static var longPressDepths: ClosedRange<Int> { 0...2 }
 
@@ -111,14 +118,21 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
         self.init(app, stepThreads: .calling, isolation: isolation)
     }
 
-    init(_ app: App, stepThreads: StepThreads, isolation: (any Actor)?) {
+    /// The machine of `app` under `assumptions` in place of the app's own: one variant of
+    /// ``Assumptions/variants``, named after it (`probe [no re-tap pop on iOS 26]`).
+    public init(_ app: App, assuming assumptions: Assumptions, isolation: isolated (any Actor)? = #isolation) {
+        self.init(app, stepThreads: .calling, isolation: isolation, assuming: assumptions)
+    }
+
+    init(_ app: App, stepThreads: StepThreads, isolation: (any Actor)?, assuming: Assumptions? = nil) {
         self.app = app
+        self.assumptions = assuming ?? app.assumptions
         self.stepThreads = stepThreads
         self.isolation = isolation
         let scene = app.scene
         self.scene = scene
         self.lookup = SceneLookup(scene)
-        self.reader = SceneReader(scene, lookup: lookup)
+        self.reader = SceneReader(scene, lookup: lookup, ignoredLocks: app.osVersion != .iOS17 ? scene.nestedDismissLocks : [])
         var system: [SystemAction] = []
         for stack in scene.stacks {
             system += [.back(stack.name), .edgeSwipeBack(stack.name)]
@@ -137,7 +151,7 @@ public struct AppMachine<App: SwiftUIApp>: ReferenceStoreMachine, @unchecked Sen
         systemActions = system
     }
 
-    public var name: String { app.name }
+    public var name: String { assumptions == app.assumptions ? app.name : "\(app.name) [\(assumptions.label)]" }
     public var alphabet: Alphabet { app.alphabet }
     public var actions: Generator<Action> {
         .element(of: app.intents.map(Action.user) + systemActions.map(Action.system))
@@ -175,5 +189,11 @@ extension AppMachine where App: Sendable {
     /// Swift does not let such a conformance meet a `Sendable` requirement.)
     public init(_ app: App) {
         self.init(app, stepThreads: .any, isolation: nil)
+    }
+
+    /// The machine of a `Sendable` app under `assumptions` in place of its own (see
+    /// ``init(_:assuming:isolation:)``), its steps on every worker.
+    public init(_ app: App, assuming assumptions: Assumptions) {
+        self.init(app, stepThreads: .any, isolation: nil, assuming: assumptions)
     }
 }

@@ -107,7 +107,9 @@ extension Property {
     static func appTransition(_ name: String, _ meaning: String,
                               _ body: @escaping (Machine, Machine.State, Machine.Action, Machine.State) -> Check) -> Property {
         let local = StepLocal(value: body)
-        return .transition(name, meaning) { m, before, action, after in local.value(m, before, action, after) }
+        return .transition(name, meaning) { m, before, action, after in
+            restingOnEvidence(local.value(m, before, action, after), m, before, action, after)
+        }
     }
 
     /// A state invariant whose body is generic over the app (see ``appTransition(_:_:_:)``).
@@ -121,7 +123,7 @@ extension Property {
                             _ body: @escaping (Machine, Machine.State, Machine.Action, Machine.State) -> Check) -> Property {
         let local = StepLocal(value: (applies: applies, body: body))
         return .contract(name, meaning, applies: { local.value.applies($0) }) { m, before, action, after in
-            local.value.body(m, before, action, after)
+            restingOnEvidence(local.value.body(m, before, action, after), m, before, action, after)
         }
     }
 

@@ -108,7 +108,8 @@ public struct Retap<Store> {
     let suppressesSystemPop: Bool
 
     /// SwiftUI's own: the selection is written again; on iOS 16 to 18 nothing else happens, and the
-    /// model pops to the root on iOS 26 (one report; an assumption).
+    /// model pops to the root on iOS 26 (one report, conflicting: ``Assumptions/retapPopsOnIOS26`` says
+    /// what the app has seen).
     public static var system: Retap { Retap(outcome: nil, perform: nil, suppressesSystemPop: false) }
     /// The app takes the re-tap over (for example, scroll to the top first, then back one screen per
     /// tap), in the view (`perform`) or in the store's `didSet` on the selection (`perform` nil);
@@ -137,8 +138,8 @@ public enum OSVersion: String, Sendable, Hashable, Codable, CaseIterable, Custom
     case iOS17
     /// iOS and iPadOS 18: re-tapping a tab scrolls to the top and does not pop its stack.
     case iOS18
-    /// iOS and iPadOS 26: re-tapping a tab navigates back (modelled as a pop to the root: an
-    /// assumption from one report).
+    /// iOS and iPadOS 26: re-tapping a tab navigates back (modelled as a pop to the root, from one
+    /// report that another contradicts: ``Assumptions/retapPopsOnIOS26``).
     case iOS26
 
     public var description: String { rawValue }

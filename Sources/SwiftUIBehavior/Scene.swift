@@ -38,6 +38,10 @@ public struct Scene<Store> {
     var readsSizeClassItself = false
     /// `interactiveDismissDisabled` read with the size class, by sheet (replaces the sheet's own).
     var dismissDisabledBySizeClass: [String: (Store, SizeClass?) -> Bool] = [:]
+    /// The sheets whose `interactiveDismissDisabled` sits below their direct content (``dismissLockNested(in:)``).
+    var nestedDismissLocks: Set<String> = []
+    /// The sheets whose dismissal takes time, and what a presentation made meanwhile gives (``dismissalTakesTime(_:_:)``).
+    var dismissalTiming: [String: PresentDuringDismissal] = [:]
     /// The view tree's nodes with hooks or `@State` of their own (``Scene/init(_:)``), in tree order.
     var nodes: [NodeDeclaration<Store>] = []
     /// The view tree's switches over the store (``ifState(_:_:else:)``, ``switchState(_:cases:_:)``), in tree order.

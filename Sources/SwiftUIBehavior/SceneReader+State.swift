@@ -9,6 +9,8 @@ struct WorldAtRest {
     let reading: WorldReading
     /// The sheets on screen, outermost first, as the last settle found them.
     let shownSheets: [String]
+    /// The item a sheet shows where it is not its binding's (a reopened sheet's earlier item).
+    let shownItems: [String: String]
     let pending: [PendingEffect]
     let visible: [Screen]
     let columnVisibility: [String: ColumnVisibility]
@@ -28,7 +30,7 @@ extension SceneReader {
                                             tab: $0.tab, sheet: $0.sheet) },
             sheets: shown.map { i in
                 let sheet = sheets[i]
-                return SheetState(name: sheet.name, item: sheet.presented(store) ?? "", style: sheet.style,
+                return SheetState(name: sheet.name, item: w.shownItems[sheet.name] ?? sheet.presented(store) ?? "", style: sheet.style,
                                   dismissDisabled: sheet.dismissDisabled(store, sizeClass))
             },
             sizeClass: sizeClass, pending: w.pending, visible: w.visible,

@@ -35,7 +35,8 @@ final class SceneReader: @unchecked Sendable {
         let parent: String?
         let host: PresentationHost
         let presented: (StorePointer) -> String?
-        /// Whether `interactiveDismissDisabled` holds, given the size class the views read.
+        /// Whether `interactiveDismissDisabled` holds, given the size class the views read (false where
+        /// the OS ignores a lock below the sheet's direct content, ``Scene/dismissLockNested(in:)``).
         let dismissDisabled: (StorePointer, SizeClass?) -> Bool
         let exists: ((SizeClass?) -> Bool)?
         let cases: [BranchCase]
@@ -77,8 +78,9 @@ final class SceneReader: @unchecked Sendable {
     let splitNumbers: [String: Int]
     let stacksByLayer: [String?: [Int]]
 
-    /// The reader of `scene`, whose declarations ``SceneLookup`` `lookup` numbers.
-    init<Store>(_ scene: Scene<Store>, lookup: SceneLookup) {
+    /// The reader of `scene`, whose declarations ``SceneLookup`` `lookup` numbers; `ignoredLocks`: the
+    /// sheets whose `interactiveDismissDisabled` the OS version ignores.
+    init<Store>(_ scene: Scene<Store>, lookup: SceneLookup, ignoredLocks: Set<String> = []) {
         func typed(_ p: StorePointer) -> Store { p.assumingMemoryBound(to: Store.self).pointee }
         stacks = scene.stacks.map { stack in
             Stack(name: stack.name, tab: stack.tab, sheet: stack.sheet,
@@ -87,10 +89,12 @@ final class SceneReader: @unchecked Sendable {
                   split: lookup.splits[stack.name])
         }
         sheets = scene.sheets.map { sheet in
-            let bySizeClass = scene.dismissDisabledBySizeClass[sheet.name]
+            let bySizeClass = scene.dismissDisabledBySizeClass[sheet.name], ignored = ignoredLocks.contains(sheet.name)
             return Sheet(name: sheet.name, style: sheet.style, parent: sheet.parent, host: sheet.host,
                          presented: { sheet.presented(typed($0)) },
-                         dismissDisabled: { p, sizeClass in bySizeClass?(typed(p), sizeClass) ?? sheet.dismissDisabled(typed(p)) },
+                         dismissDisabled: { p, sizeClass in
+                             !ignored && (bySizeClass?(typed(p), sizeClass) ?? sheet.dismissDisabled(typed(p)))
+                         },
                          exists: sheet.exists, cases: sheet.cases)
         }
         tabBar = scene.tabBar.map { bar in

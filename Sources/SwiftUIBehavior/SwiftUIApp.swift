@@ -44,6 +44,9 @@ public protocol SwiftUIApp {
     var profile: PlatformProfile { get }
     /// The OS version, where SwiftUI's behaviour differs (re-tapping a tab). Default: iOS 18.
     var osVersion: OSVersion { get }
+    /// What the app has seen SwiftUI do where the evidence does not say (``Assumptions``). Default:
+    /// the model's defaults, which findings that rest on them name.
+    var assumptions: Assumptions { get }
     /// Which actions are offered. Default: ``Alphabet/race``: the user's taps interleave with pending
     /// answers (a finding that needs one says "race").
     var alphabet: Alphabet { get }
@@ -100,6 +103,7 @@ public protocol SwiftUIApp {
 extension SwiftUIApp {
     public var profile: PlatformProfile { .iPhone }
     public var osVersion: OSVersion { .iOS18 }
+    public var assumptions: Assumptions { Assumptions() }
     public var alphabet: Alphabet { .race }
     /// The check starts at launch, with the launch's work pending.
     public var launchWork: LaunchWork { .checked }

@@ -117,7 +117,12 @@ struct WrongPushApp: SwiftUIApp {
             ["compose", "continueUserActivity(\"post\")"],
             ["compose", "swipeDown(composer)", "answer(0)"],
         ])
-        #expect(result.failures.map(\.violation.message) == Array(repeating: "a draft is left behind with the composer closed", count: 2))
+        // The same message; the swipe's one says what it rests on: the late binding write is a
+        // re-implementation's reading (docs/SwiftUIBehavior.md, "Evidence by behaviour").
+        #expect(result.failures.map(\.violation.message) == [
+            "a draft is left behind with the composer closed",
+            "a draft is left behind with the composer closed; rests on: the swipe's binding write comes when the dismissal ends (a re-implementation's reading)",
+        ])
         #expect(result.problems.isEmpty)
         #expect(result.failures.map { $0.defect?.description } == ["entry → sheet composer", "swipe-down → stack feed"])
     }

@@ -33,6 +33,7 @@ struct Probe: SwiftUIApp {
     typealias Button = @Sendable (inout ProbeStore, inout Effects<ProbeStore>) -> Void
     var name: String { "probe" }
     var osVersion = OSVersion.iOS18
+    var assumptions = Assumptions()
     var profile = PlatformProfile.iPhone
     var alphabet = Alphabet.race
     var start = ProbeStore()
