@@ -21,6 +21,8 @@ final class NodeDeclaration<Store> {
     let hooks: NodeHooks<Store>
     /// The owner of its tasks: `node:name`.
     let screen: Screen
+    /// The split view's column it is in, which decides when it is on view (nil: its places do).
+    var column: ColumnPlace?
 
     init(name: String, places: Set<String>, exists: ((SizeClass?) -> Bool)?, sheet: String?, hooks: NodeHooks<Store>) {
         self.name = name
@@ -66,7 +68,8 @@ extension AppMachine {
     }
 
     func nodeOnView(_ node: NodeDeclaration<App.Store>, _ world: AppWorld<App>) -> Bool {
-        world.visible.contains { node.places.contains($0.place) }
+        if let column = node.column { return isColumnOnView(column, world) }
+        return world.visible.contains { node.places.contains($0.place) }
     }
 
     /// Brings the nodes up to date after a step; returns whether a hook ran (it may change the store).

@@ -13,6 +13,8 @@ struct LoweringContext {
     var sheet: String?
     var exists: ((SizeClass?) -> Bool)?
     var aroundStack: String?
+    /// The split view's column it is in (``SceneNode/columns``), whose showing decides when it is on view.
+    var column: ColumnPlace?
 
     /// The context inside a branch of a size-class switch: `holds` and every branch above.
     func inBranch(_ holds: @escaping (SizeClass?) -> Bool) -> LoweringContext {
@@ -43,6 +45,12 @@ struct SceneLowering<Store> {
             scene = add(scene, context.tab, context.sheet)
             inner.aroundStack = name
             for child in node.children { lower(child, in: inner, into: &scene) }
+            for (column, views) in node.columns {
+                var place = inner
+                place.aroundStack = nil
+                place.column = ColumnPlace(split: name, column: column)
+                for child in views { lower(child, in: place, into: &scene) }
+            }
         case .tabs(_, let add):
             if scene.tabBar != nil {
                 preconditionFailure("NavCheck: a scene has one tab bar; its tree declares a second one (\(node.name))")
@@ -69,6 +77,8 @@ struct SceneLowering<Store> {
         }
         var places: Set<String> = []
         for stack in added { places.formUnion([stack.name, "sidebar:" + stack.name, "content:" + stack.name]) }
+        // A column's views belong to their split view (its answers may change its selections and stack).
+        if let column = context.column { places.formUnion([column.split, "sidebar:" + column.split, "content:" + column.split]) }
         if places.isEmpty { places = [context.tab.map { "tab:" + $0 } ?? context.sheet.map { "sheet:" + $0 } ?? "root"] }
         if let handler = node.sizeClassChange { scene = scene.sizeClass(onChange: handler) }
         for presentation in node.presentations {
@@ -81,8 +91,10 @@ struct SceneLowering<Store> {
         scene.restoration.saved += node.saved
         guard !node.hooks.isEmpty else { return }
         // Parents before children, in the order of the tree (an assumption for hooks run in one step).
-        scene.nodes.insert(NodeDeclaration(name: uniqueName(node.name), places: places, exists: context.exists,
-                                           sheet: context.sheet, hooks: node.hooks), at: slot)
+        let declared = NodeDeclaration(name: uniqueName(node.name), places: places, exists: context.exists,
+                                       sheet: context.sheet, hooks: node.hooks)
+        declared.column = context.column
+        scene.nodes.insert(declared, at: slot)
     }
 
     /// The tabs of a tab bar: its children's tags, in order, each with the size classes it is shown in
