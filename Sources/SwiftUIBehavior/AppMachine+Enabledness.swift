@@ -6,6 +6,8 @@ import ModelChecker
 extension AppMachine {
     public func isEnabled(_ action: Action, in state: State) -> Bool {
         let s = state.snapshot.scene
+        // No touch while a swiped sheet's dismissal runs (``isDismissalRunning(_:)``).
+        if !s.pending.isEmpty, isTouch(action), isDismissalRunning(s) { return false }
         switch action {
         case .user(let intent):
             return app.isOnScreen(intent, in: state.snapshot)

@@ -23,6 +23,8 @@ final class NodeDeclaration<Store> {
     let screen: Screen
     /// The split view's column it is in, which decides when it is on view (nil: its places do).
     var column: ColumnPlace?
+    /// The pushed screen it is part of: it exists while its stack holds that screen (nil: always).
+    var pushedOn: PushedScreen?
 
     init(name: String, places: Set<String>, exists: ((SizeClass?) -> Bool)?, sheet: String?, hooks: NodeHooks<Store>) {
         self.name = name
@@ -65,6 +67,7 @@ struct NodeStates {
 extension AppMachine {
     func nodeExists(_ node: NodeDeclaration<App.Store>, _ world: AppWorld<App>) -> Bool {
         node.exists?(world.sizeClass) != false && (node.sheet.map { world.items[$0] != nil } ?? true)
+            && (node.pushedOn.map { isPushed($0, world) } ?? true)
     }
 
     func nodeOnView(_ node: NodeDeclaration<App.Store>, _ world: AppWorld<App>) -> Bool {

@@ -20,7 +20,7 @@ extension AppMachine {
     /// A launch of `world`'s store: what appears runs its hooks and starts its tasks (on iOS 17 every
     /// tab's first screen appears), and what survives a relaunch is saved.
     func launch(_ world: AppWorld<App>) {
-        if app.osVersion == .iOS17, let bar = scene.tabBar, bar.sheet == nil {
+        if app.osVersion == .iOS17, let bar = scene.tabBar, bar.sheet == nil, bar.route == nil {
             // iOS 17 builds every tab at launch: the other tabs' first screens run their onAppear.
             let selected = bar.selected(world.store)
             for tab in bar.names where tab != selected {

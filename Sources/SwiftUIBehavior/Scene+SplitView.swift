@@ -87,15 +87,20 @@ extension Scene {
         return s
     }
 
+    /// Every content row any sidebar row shows, once each, in order: the actions a person may take.
+    static func allContentRows<Row, ContentRow: Equatable>(_ rows: [Row], _ contentRows: (Row) -> [ContentRow]) -> [ContentRow] {
+        var all: [ContentRow] = []
+        for row in rows { for c in contentRows(row) where !all.contains(c) { all.append(c) } }
+        return all
+    }
+
     /// A three-column split view's declaration: the sidebar's column, and the content column whose rows
     /// depend on the sidebar's selection.
     static func threeColumns<Row: Hashable & Sendable, ContentRow: Hashable & Sendable>(
         _ name: String, selection: WritableKeyPath<Store, Row?>, rows: [Row], content: WritableKeyPath<Store, ContentRow?>,
         contentRows: @escaping (Row) -> [ContentRow], visibility: WritableKeyPath<Store, ColumnVisibility>?, columns: SplitColumns
     ) -> SplitDeclaration<Store> {
-        // Every content row any sidebar row shows, once each, in order: the actions a person may take.
-        var all: [ContentRow] = []
-        for row in rows { for c in contentRows(row) where !all.contains(c) { all.append(c) } }
+        let all = allContentRows(rows, contentRows)
         let listed: (Store) -> [ContentRow] = { store in store[keyPath: selection].map(contentRows) ?? [] }
         return SplitDeclaration(
             name: name, sidebar: SplitColumnDeclaration(selection, rows: { _ in rows }, all: rows),

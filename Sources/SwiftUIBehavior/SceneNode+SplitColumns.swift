@@ -77,3 +77,19 @@ public func navigationSplitView<Store, Row: Hashable & Sendable, ContentRow: Has
     node.columns = [(.sidebar, sidebar()), (.content, contentColumn()), (.detail, detail())]
     return node
 }
+
+/// A two-column `NavigationSplitView` whose detail column is a plain view, not a `NavigationStack`
+/// (see ``Scene/split(_:selection:rows:visibility:columns:in:sheet:onAppear:onDisappear:task:)``): the
+/// detail shows the sidebar's selection and pushes nothing. Its columns are views with hooks of their own.
+public func navigationSplitView<Store, Row: Hashable & Sendable>(
+    _ name: String, selection: WritableKeyPath<Store, Row?>, rows: [Row],
+    visibility: WritableKeyPath<Store, ColumnVisibility>? = nil, columns: SplitColumns = .fixed,
+    @SceneBuilder<Store> sidebar: () -> [SceneNode<Store>] = { [] },
+    @SceneBuilder<Store> detail: () -> [SceneNode<Store>] = { [] }
+) -> SceneNode<Store> {
+    var node = SceneNode<Store>(.split(name, { scene, tab, sheet in
+        scene.split(name, selection: selection, rows: rows, visibility: visibility, columns: columns, in: tab, sheet: sheet)
+    }))
+    node.columns = [(.sidebar, sidebar()), (.detail, detail())]
+    return node
+}

@@ -13,6 +13,10 @@ struct LoweringContext {
     var sheet: String?
     var exists: ((SizeClass?) -> Bool)?
     var aroundStack: String?
+    /// The route of the pushed screen of `aroundStack` it is on (nil: the stack's root).
+    var aroundRoute: String?
+    /// The pushed screen it is part of (``navigationDestination(_:_:)``): it exists while its stack holds it.
+    var pushedOn: PushedScreen?
     /// The split view's column it is in (``SceneNode/columns``), whose showing decides when it is on view.
     var column: ColumnPlace?
 
@@ -21,6 +25,7 @@ struct LoweringContext {
         var c = self
         if let outer = exists { c.exists = { outer($0) && holds($0) } } else { c.exists = holds }
         c.aroundStack = nil
+        c.aroundRoute = nil
         return c
     }
 }
@@ -36,10 +41,14 @@ struct SceneLowering<Store> {
         let slot = scene.nodes.count
         var inner = context
         inner.aroundStack = nil
+        inner.aroundRoute = nil
         switch node.kind {
         case .view:
-            // A plain view passes on the stack whose root it is (a tab view inside it sits there too).
+            // A plain view passes on the stack whose root it is (a tab view inside it sits there too), or
+            // whose pushed screen it is.
             inner.aroundStack = context.aroundStack
+            inner.aroundRoute = node.destination ?? context.aroundRoute
+            if let route = node.destination, let stack = context.aroundStack { inner.pushedOn = PushedScreen(stack: stack, route: route) }
             for child in node.children { lower(child, in: inner, into: &scene) }
         case .stack(let name, let add), .split(let name, let add):
             scene = add(scene, context.tab, context.sheet)
@@ -64,6 +73,7 @@ struct SceneLowering<Store> {
             }
             if let sheet = context.sheet { scene = scene.tabBar(in: sheet) }
             if let around = context.aroundStack { scene = scene.tabBar(atRootOf: around) }
+            if context.aroundStack != nil, let route = context.aroundRoute { scene.tabBar = scene.tabBar?.changed { $0.route = route } }
             scene.tabBar = scene.tabBar?.changed { $0.exists = context.exists }
             for child in node.children { lower(child, in: inner, into: &scene) }
         case .sizeClass(let compact, let regular):
@@ -85,7 +95,8 @@ struct SceneLowering<Store> {
             let firstSheet = scene.sheets.count
             scene = presentation.add(scene, context.sheet)
             for sheet in scene.sheets[firstSheet...] where sheet.exists == nil { sheet.exists = context.exists }
-            let layer = LoweringContext(tab: nil, sheet: presentation.name, exists: context.exists, aroundStack: nil)
+            var layer = LoweringContext(tab: nil, sheet: presentation.name, exists: context.exists, aroundStack: nil)
+            layer.pushedOn = context.pushedOn
             for child in presentation.content { lower(child, in: layer, into: &scene) }
         }
         scene.restoration.saved += node.saved
@@ -94,6 +105,7 @@ struct SceneLowering<Store> {
         let declared = NodeDeclaration(name: uniqueName(node.name), places: places, exists: context.exists,
                                        sheet: context.sheet, hooks: node.hooks)
         declared.column = context.column
+        declared.pushedOn = context.pushedOn
         scene.nodes.insert(declared, at: slot)
     }
 
