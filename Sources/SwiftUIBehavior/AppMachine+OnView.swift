@@ -112,6 +112,8 @@ extension AppMachine {
             hiddenSheets: world.presented.count <= sheets.count ? [] : world.presented.filter { name in
                 !world.dismissing.contains(name) && !sheets.contains { $0.name == name }
                     && !dismissingLevels.contains(declaredSheet(name)?.parent)
+                    // A sheet of the branch of a size-class switch not taken is presented by no view that exists.
+                    && declaredSheet(name)?.exists?(world.sizeClass) != false
             },
             tabBarHidden: scene.tabBar?.hidden?(store) ?? false,
             splits: scene.splits.isEmpty ? [] : splitStates(of: world),

@@ -65,6 +65,8 @@ final class SheetDeclaration<Store> {
     let hooks: ScreenHooks<Store>
     /// When the view that presents it exists, by the size class; nil: always.
     var exists: ((SizeClass?) -> Bool)?
+    /// The item's or Boolean's binding (nil: sheet layers), to tell what else is bound to it.
+    var binding: AnyKeyPath?
 
     init(name: String, style: PresentationStyle, parent: String?, host: PresentationHost, presented: @escaping (Store) -> String?,
          dismiss: @escaping (inout Store) -> Void, dismissDisabled: @escaping (Store) -> Bool,

@@ -12,7 +12,16 @@ extension AppMachine {
     /// one property of the store, which change together, the one a person sees is named.
     func changeBeneath(_ sheet: String, _ beneath: [String], _ before: SceneState, _ after: SceneState,
                        allowing navigates: [Navigation]) -> String? {
-        let allowed = changedOnPurpose(navigates)
+        var allowed = changedOnPurpose(navigates)
+        // A split view whose selection is the sheet's own binding (the sheet shows the selected row in
+        // compact width, the split view its detail in regular width) changes with the sheet: that is its
+        // presentation or dismissal.
+        if let binding = declaredSheet(sheet)?.binding {
+            for split in scene.splits where split.columns.contains(where: { $0.binding == binding }) { allowed.selections.insert(split.name) }
+        }
+        // A stack or split view in the branch of a size-class switch not taken is not beneath anything.
+        let gone = lookup.gone[before.sizeClass] ?? []
+        let beneath = beneath.filter { !gone.contains($0) }
         let onView = Set(before.visible.map { stackName(ofPlace: $0.place) })
         let ordered = beneath.filter { onView.contains($0) } + beneath.filter { !onView.contains($0) }
         if let change = firstSplitChange(of: ordered.filter { !allowed.selections.contains($0) }, before, after) {
