@@ -82,7 +82,7 @@ public struct CompetitionDay: Hashable, Sendable {
     public mutating func finish() { activeDiscipline = nil }
 }
 
-/// Competition/TaskListView.swift: its `@State` (lines 12–13).
+/// Competition/TaskListView.swift: its `@State` (lines 19–20).
 public struct TaskList: Hashable, Sendable {
     public var showingAddTask = false
     public var selectedTask: CompetitionTask?
