@@ -221,6 +221,8 @@ public struct ReaderTwin: StateMachine {
 
     /// `AppMachine.isEnabled`, with `ReaderApp.isOnScreen` for the intents.
     public func isEnabled(_ action: Action, in s: State) -> Bool {
+        // No touch while a swiped sheet's dismissal runs (its binding's write is pending).
+        if Self.isTouch(action), s.pending.contains(where: { if case .dismissal = $0.work { true } else { false } }) { return false }
         switch action {
         case .user(let intent):
             return Self.isOnScreen(intent, in: s.model)
@@ -246,6 +248,14 @@ public struct ReaderTwin: StateMachine {
             guard k < s.pending.count else { return false }
             let p = s.pending[k]
             return p.work.cancellation == .either && (p.cancelled || !p.ownerVisible)
+        }
+    }
+
+    /// `AppMachine.isTouch`: a tap of the app's own, or a gesture (``SystemAction/isGesture``).
+    static func isTouch(_ action: Action) -> Bool {
+        switch action {
+        case .user: true
+        case .system(let system): system.isGesture
         }
     }
 

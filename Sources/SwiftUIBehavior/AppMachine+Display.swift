@@ -18,7 +18,9 @@ extension AppMachine {
         var parts: [String] = []
         let tabbed = scene.tabBar?.sheet
         // The selected tab, while a tab bar exists (not in the branch of a size-class switch without one).
-        if let tab = s.tab, tabbed == nil, scene.tabBar?.exists?(s.sizeClass) != false { parts.append("[\(tab)]") }
+        // A tab bar on a pushed screen, only while that screen is on top.
+        if let tab = s.tab, tabbed == nil, scene.tabBar?.exists?(s.sizeClass) != false,
+           scene.tabBar?.route == nil || !isTabBarCovered(s) { parts.append("[\(tab)]") }
         let shown = Set(s.visible.map { stackName(ofPlace: $0.place) })
         let line = { (stack: StackState) in s.split(stack.name).map { splitText($0, routes: stack.routes) }
             ?? ([stack.name] + stack.routes).joined(separator: " › ") }

@@ -5,9 +5,11 @@ import ModelChecker
 
 extension AppMachine {
     public func isEnabled(_ action: Action, in state: State) -> Bool {
+        // No touch while a swiped sheet's dismissal runs (``isDismissalRunning(_:)``).
+        if !state.snapshot.scene.pending.isEmpty, isTouch(action), isDismissalRunning(state.snapshot.scene) { return false }
         switch action {
-        case .user(let intent): app.isOnScreen(intent, in: state.snapshot)
-        case .system(let system): reader.isEnabled(system, in: state.snapshot.scene)
+        case .user(let intent): return app.isOnScreen(intent, in: state.snapshot)
+        case .system(let system): return reader.isEnabled(system, in: state.snapshot.scene)
         }
     }
 

@@ -23,6 +23,10 @@ final class NodeDeclaration<Store> {
     let hooks: NodeHooks<Store>
     /// The owner of its tasks: `node:name`.
     let screen: Screen
+    /// The split view's column it is in, which decides when it is on view (nil: its places do).
+    var column: ColumnPlace?
+    /// The pushed screen it is part of: it exists while its stack holds that screen (nil: always).
+    var pushedOn: PushedScreen?
 
     init(name: String, places: Set<String>, exists: ((SizeClass?) -> Bool)?, cases: [BranchCase] = [], sheet: String?,
          hooks: NodeHooks<Store>) {
@@ -67,10 +71,12 @@ struct NodeStates {
 extension AppMachine {
     func nodeExists(_ node: NodeDeclaration<App.Store>, _ world: AppWorld<App>) -> Bool {
         node.exists(in: world.sizeClass, branches(of: world.store)) && (node.sheet.map { world.items[$0] != nil } ?? true)
+            && (node.pushedOn.map { isPushed($0, world) } ?? true)
     }
 
     func nodeOnView(_ node: NodeDeclaration<App.Store>, _ world: AppWorld<App>) -> Bool {
-        world.visible.contains { node.places.contains($0.place) }
+        if let column = node.column { return isColumnOnView(column, world) }
+        return world.visible.contains { node.places.contains($0.place) }
     }
 
     /// Brings the nodes up to date after a step; returns whether a hook ran (it may change the store).

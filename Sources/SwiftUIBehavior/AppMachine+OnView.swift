@@ -57,7 +57,10 @@ extension AppMachine {
             if (layer != tabbed || stack.tab == nil || stack.tab == tab) && stack.exists(in: sizeClass, taken) { shown.append(stack) }
         }
         guard layer == tabbed, let around = bar?.stack, let wrapper = shown.first(where: { $0.name == around }) else { return shown }
-        if wrapper.top(store).depth > 0 { return shown.filter { $0.tab == nil } }
+        let top = wrapper.top(store)
+        if bar?.route.map({ top.depth == 0 || top.route != $0 }) ?? (top.depth > 0) { return shown.filter { $0.tab == nil } }
+        // On a pushed screen, the tab bar is the screen: a tab with no stack shows as the tab itself.
+        if bar?.route != nil { return shown.filter { $0.name != around } }
         return shown.contains { $0.tab != nil } ? shown.filter { $0.name != around } : shown
     }
 
@@ -112,6 +115,8 @@ extension AppMachine {
             hiddenSheets: world.presented.count <= sheets.count ? [] : world.presented.filter { name in
                 !world.dismissing.contains(name) && !sheets.contains { $0.name == name }
                     && !dismissingLevels.contains(declaredSheet(name)?.parent)
+                    // A sheet of the branch of a size-class switch not taken is presented by no view that exists.
+                    && declaredSheet(name)?.exists?(world.sizeClass) != false
             },
             tabBarHidden: scene.tabBar?.hidden?(store) ?? false,
             splits: scene.splits.isEmpty ? [] : splitStates(of: world),

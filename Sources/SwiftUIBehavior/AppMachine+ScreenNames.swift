@@ -84,7 +84,11 @@ extension AppMachine {
         if let tab = now.tab, let bar = scene.tabBar, bar.exists(in: now.sizeClass, now.branches) {
             let layerOnView = bar.sheet.map { name in now.sheets.contains { $0.name == name } }
                 ?? !now.sheets.contains { $0.style == .fullScreenCover }
-            if layerOnView, let name = screenName(of: Screen(place: "tab:" + tab, depth: 0, route: nil)) { shown.append(name) }
+            if layerOnView, bar.route == nil || !isTabBarCovered(now),
+               let name = screenName(of: Screen(place: "tab:" + tab, depth: 0, route: nil)) { shown.append(name) }
+            // The pushed screen that holds the tab bar is on view while its tabs are.
+            if layerOnView, let around = bar.stack, let route = bar.route, !isTabBarCovered(now),
+               let name = screenName(of: Screen(place: around, depth: now.stack(around).count, route: route)) { shown.append(name) }
         }
         shown += now.sheets.compactMap { screenName(of: Screen(place: "sheet:" + $0.name, depth: 0, route: nil)) }
         return shown

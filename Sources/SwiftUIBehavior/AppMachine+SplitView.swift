@@ -39,10 +39,12 @@ extension AppMachine {
             || (declared.tab == s.tab && !isTabBarCovered(s)))
     }
 
-    /// Whether the stack around the tab bar (``Scene/tabBar(atRootOf:)``) has screens pushed over it.
+    /// Whether the stack around the tab bar (``Scene/tabBar(atRootOf:)``) has screens pushed over it, or,
+    /// for a tab bar on a pushed screen (``Scene/tabBar(atScreen:of:)``), whether that screen is not on top.
     func isTabBarCovered(_ s: SceneState) -> Bool {
-        guard let around = scene.tabBar?.stack else { return false }
-        return !s.stack(around).isEmpty
+        guard let bar = scene.tabBar, let around = bar.stack else { return false }
+        guard let route = bar.route else { return !s.stack(around).isEmpty }
+        return s.stack(around).last != route
     }
 
     /// Back (button or edge swipe) in a split view's detail stack: in regular width while its path is

@@ -25,7 +25,7 @@ extension AppMachine {
     /// tab's first screen appears), and what survives a relaunch is saved.
     func launch(_ world: AppWorld<App>) {
         let taken = branches(of: world.store)
-        if app.osVersion == .iOS17, let bar = scene.tabBar, bar.sheet == nil, bar.exists(in: world.sizeClass, taken) {
+        if app.osVersion == .iOS17, let bar = scene.tabBar, bar.sheet == nil, bar.route == nil, bar.exists(in: world.sizeClass, taken) {
             // iOS 17 builds every tab at launch: the other tabs' first screens run their onAppear.
             let selected = bar.selected(world.store)
             for tab in bar.names where tab != selected {

@@ -149,6 +149,11 @@ public enum IntentRole: Sendable, Hashable {
     case present(sheet: String)
     /// Dismisses the sheet `sheet`.
     case dismiss(sheet: String)
+    /// Dismisses the sheet `sheet` and changes on purpose what `navigates` names beneath it: a "Show
+    /// album" button in a player sheet that closes it and selects the album in the split view beneath
+    /// (`[.path("library")]`), or a "Done" that closes an editor and pops the list it edited. The sheet
+    /// built-ins judge the step with those changes allowed (``AppProperty/sheetKeepsStacksBeneath(_:_:)``).
+    case dismissAndNavigate(sheet: String, navigates: [Navigation])
 
     /// Pushes `route` onto `stack`.
     public static func push<Route>(_ stack: String, _ route: Route) -> IntentRole {
@@ -242,7 +247,8 @@ public enum AppAction<Intent: Hashable & Codable & Sendable>: Hashable, Codable,
 public enum Navigation: Hashable, Sendable, Codable {
     /// Presents or dismisses the sheet or cover of this name.
     case presents(String)
-    /// Writes the path of the stack of this name.
+    /// Writes the path of the stack of this name; for a split view (named as its detail stack), its
+    /// selections too. A stack or split view bound to the same property of the store changes with it.
     case path(String)
     /// Selects a tab.
     case selectsTab

@@ -44,7 +44,7 @@ extension AppMachine {
     /// at its root while the tab bar's layer is on view (its root is the tab bar).
     func isOnView(_ name: String, in s: SceneState) -> Bool {
         if s.visible.contains(where: { $0.place == name }) { return true }
-        guard let bar = scene.tabBar, bar.stack == name, s.stack(name).isEmpty else { return false }
+        guard let bar = scene.tabBar, bar.stack == name, !isTabBarCovered(s) else { return false }
         let layer = Set(scene.stacks.filter { $0.sheet == bar.sheet }.map { $0.name })
         return s.visible.contains { layer.contains(stackName(ofPlace: $0.place)) }
     }

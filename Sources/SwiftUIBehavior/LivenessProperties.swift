@@ -167,7 +167,8 @@ extension AppMachine {
         // A tab bar, and stacks, only where they exist in the size class in force: a tab bar in the compact
         // branch of a size-class switch keeps its selection in regular width, where nothing shows it.
         let bar = scene.tabBar.flatMap { $0.exists(in: now.sizeClass, now.branches) ? $0 : nil }
-        let first = bar?.names.first
+        // A tab bar on a pushed screen is not on view at home: its selection is not home's.
+        let first = bar?.route == nil ? bar?.names.first : nil
         if let first, now.tab != first { return false }
         return scene.stacks.allSatisfy { d in
             d.sheet != nil || !d.exists(in: now.sizeClass, now.branches) || (d.tab != nil && d.tab != first) || now.stack(d.name).isEmpty

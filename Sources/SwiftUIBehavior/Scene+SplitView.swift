@@ -82,14 +82,29 @@ extension Scene {
     ) -> Scene {
         var s = stack(name, path, in: tab, sheet: sheet, onAppear: onAppear, onDisappear: onDisappear, task: task)
         if let backHidden { s = s.backHidden(name, backHidden) }
-        // Every content row any sidebar row shows, once each, in order: the actions a person may take.
+        s.splits.append(Self.threeColumns(name, selection: selection, rows: rows, content: content, contentRows: contentRows,
+                                          visibility: visibility, columns: columns))
+        return s
+    }
+
+    /// Every content row any sidebar row shows, once each, in order: the actions a person may take.
+    static func allContentRows<Row, ContentRow: Equatable>(_ rows: [Row], _ contentRows: (Row) -> [ContentRow]) -> [ContentRow] {
         var all: [ContentRow] = []
         for row in rows { for c in contentRows(row) where !all.contains(c) { all.append(c) } }
+        return all
+    }
+
+    /// A three-column split view's declaration: the sidebar's column, and the content column whose rows
+    /// depend on the sidebar's selection.
+    static func threeColumns<Row: Hashable & Sendable, ContentRow: Hashable & Sendable>(
+        _ name: String, selection: WritableKeyPath<Store, Row?>, rows: [Row], content: WritableKeyPath<Store, ContentRow?>,
+        contentRows: @escaping (Row) -> [ContentRow], visibility: WritableKeyPath<Store, ColumnVisibility>?, columns: SplitColumns
+    ) -> SplitDeclaration<Store> {
+        let all = allContentRows(rows, contentRows)
         let listed: (Store) -> [ContentRow] = { store in store[keyPath: selection].map(contentRows) ?? [] }
-        s.splits.append(SplitDeclaration(
+        return SplitDeclaration(
             name: name, sidebar: SplitColumnDeclaration(selection, rows: { _ in rows }, all: rows),
-            content: SplitColumnDeclaration(content, rows: listed, all: all), visibility: visibility, columns: columns))
-        return s
+            content: SplitColumnDeclaration(content, rows: listed, all: all), visibility: visibility, columns: columns)
     }
 
     /// `navigationBarBackButtonHidden(_:)` on the top screen of `stack`, read with the size class the

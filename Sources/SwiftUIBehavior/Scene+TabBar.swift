@@ -167,6 +167,8 @@ final class TabBarDeclaration<Store> {
     private(set) var sheet: String? = nil
     /// The stack whose root holds the tab bar (nil: none; the tab bar is its layer's root).
     private(set) var stack: String? = nil
+    /// The route of the screen of `stack` that holds the tab bar (nil: the stack's root).
+    private(set) var route: String? = nil
     /// When the tab bar exists, by the size class (a branch of a size-class switch); nil: always.
     private(set) var exists: ((SizeClass?) -> Bool)? = nil
     /// The branches of the switches over the store it is in (``Branched``).
@@ -188,19 +190,21 @@ final class TabBarDeclaration<Store> {
         var shown: ((SizeClass?) -> [String])?
         var sheet: String?
         var stack: String?
+        var route: String?
         var exists: ((SizeClass?) -> Bool)?
         var cases: [BranchCase]
     }
 
     /// A copy of this declaration with `change` applied.
     func changed(_ change: (inout Change) -> Void) -> TabBarDeclaration {
-        var fields = Change(shown: shown, sheet: sheet, stack: stack, exists: exists, cases: cases)
+        var fields = Change(shown: shown, sheet: sheet, stack: stack, route: route, exists: exists, cases: cases)
         change(&fields)
         let copy = TabBarDeclaration(names: names, selected: selected, select: select, retap: retap, custom: custom,
                                      hidden: hidden, buttons: buttons)
         copy.shown = fields.shown
         copy.sheet = fields.sheet
         copy.stack = fields.stack
+        copy.route = fields.route
         copy.exists = fields.exists
         copy.cases = fields.cases
         return copy

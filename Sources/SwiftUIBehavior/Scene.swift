@@ -182,11 +182,12 @@ public struct Scene<Store> {
             presented: { store in store[keyPath: item].map { String(describing: $0) } },
             dismiss: { store in store[keyPath: item] = nil },
             dismissDisabled: dismissDisabled ?? { _ in false }, onDismiss: onDismiss,
-            hooks: Self.contentHooks(onAppear: onAppear, task: task, taskWithStore: taskWithStore)))
+            hooks: Self.contentHooks(onAppear: onAppear, task: task, taskWithStore: taskWithStore)), binding: item)
     }
 
-    private func adding(_ sheet: SheetDeclaration<Store>) -> Scene {
+    private func adding(_ sheet: SheetDeclaration<Store>, binding: AnyKeyPath? = nil) -> Scene {
         var s = self
+        sheet.binding = binding
         s.sheets.append(sheet)
         return s
     }
@@ -214,7 +215,7 @@ public struct Scene<Store> {
             presented: { store in store[keyPath: isPresented] ? "" : nil },
             dismiss: { store in store[keyPath: isPresented] = false },
             dismissDisabled: dismissDisabled ?? { _ in false }, onDismiss: onDismiss,
-            hooks: Self.contentHooks(onAppear: onAppear, task: task, taskWithStore: taskWithStore)))
+            hooks: Self.contentHooks(onAppear: onAppear, task: task, taskWithStore: taskWithStore)), binding: isPresented)
     }
 
     /// Sheets over sheets kept as an array of layers (`[Destination]`, each presented over the one

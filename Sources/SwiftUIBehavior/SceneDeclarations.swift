@@ -70,6 +70,8 @@ final class SheetDeclaration<Store> {
     var exists: ((SizeClass?) -> Bool)?
     /// The branches of the switches over the store its presenter is in (``Branched``).
     var cases: [BranchCase] = []
+    /// The item's or Boolean's binding (nil: sheet layers), to tell what else is bound to it.
+    var binding: AnyKeyPath?
 
     init(name: String, style: PresentationStyle, parent: String?, host: PresentationHost, presented: @escaping (Store) -> String?,
          dismiss: @escaping (inout Store) -> Void, dismissDisabled: @escaping (Store) -> Bool,

@@ -39,6 +39,10 @@ public struct SceneNode<Store> {
     var sizeClassChange: ((inout Store, SizeClass) -> Void)?
     /// Its `@SceneStorage` (``sceneStorage(_:_:)``).
     var saved: [SavedDeclaration<Store>] = []
+    /// The route whose pushed screen of the enclosing stack this view is (``navigationDestination(_:_:)``).
+    var destination: String?
+    /// A split view's columns as views with hooks of their own, each with the column it is.
+    var columns: [(SplitColumn, [SceneNode])] = []
 
     init(_ kind: Kind, children: [SceneNode] = []) {
         self.kind = kind

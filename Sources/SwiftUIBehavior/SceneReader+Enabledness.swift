@@ -48,10 +48,12 @@ extension SceneReader {
             || (stack.tab == s.tab && !isTabBarCovered(s)))
     }
 
-    /// Whether the stack around the tab bar has screens pushed over it.
+    /// Whether the stack around the tab bar has screens pushed over it, or, for a tab bar on a pushed
+    /// screen, whether that screen is not on top.
     func isTabBarCovered(_ s: SceneState) -> Bool {
-        guard let around = tabBar?.stack else { return false }
-        return !s.stack(around).isEmpty
+        guard let bar = tabBar, let around = bar.stack else { return false }
+        guard let route = bar.route else { return !s.stack(around).isEmpty }
+        return s.stack(around).last != route
     }
 
     /// Back in a split view's detail stack; nil for a stack of no split view.

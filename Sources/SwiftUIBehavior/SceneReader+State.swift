@@ -39,6 +39,8 @@ extension SceneReader {
             hiddenSheets: presented.count <= shown.count ? [] : presented.filter { name in
                 !dismissing.contains(name) && !shown.contains { sheets[$0].name == name }
                     && !dismissingLevels.contains(sheetNumbers[name].map { sheets[$0].parent } ?? nil)
+                    // A sheet of the branch of a size-class switch not taken is presented by no view that exists.
+                    && sheetNumbers[name].map { sheets[$0].exists?(sizeClass) != false } ?? true
             },
             tabBarHidden: tabBar?.hidden?(store) ?? false,
             splits: splits.map { split in splitState(split, w, store) },

@@ -45,6 +45,8 @@ final class SceneReader: @unchecked Sendable {
     struct TabBar: Branched {
         let sheet: String?
         let stack: String?
+        /// The route of the pushed screen of `stack` that holds the tab bar (nil: the stack's root).
+        let route: String?
         let selected: (StorePointer) -> String
         let hidden: ((StorePointer) -> Bool)?
         /// A bar of the app's own buttons, not a `TabView`.
@@ -98,7 +100,7 @@ final class SceneReader: @unchecked Sendable {
                          exists: sheet.exists, cases: sheet.cases)
         }
         tabBar = scene.tabBar.map { bar in
-            TabBar(sheet: bar.sheet, stack: bar.stack, selected: { bar.selected(typed($0)) },
+            TabBar(sheet: bar.sheet, stack: bar.stack, route: bar.route, selected: { bar.selected(typed($0)) },
                    hidden: bar.hidden.map { hidden in { hidden(typed($0)) } }, custom: bar.custom, shown: bar.shown, exists: bar.exists,
                    cases: bar.cases)
         }
@@ -179,7 +181,10 @@ extension SceneReader {
         guard layer == tabbed, let around = tabBar?.stack, let wrapper = shown.first(where: { stacks[$0].name == around }) else {
             return shown
         }
-        if stacks[wrapper].top(store).depth > 0 { return shown.filter { stacks[$0].tab == nil } }
+        let top = stacks[wrapper].top(store)
+        if tabBar?.route.map({ top.depth == 0 || top.route != $0 }) ?? (top.depth > 0) { return shown.filter { stacks[$0].tab == nil } }
+        // On a pushed screen, the tab bar is the screen: a tab with no stack shows as the tab itself.
+        if tabBar?.route != nil { return shown.filter { stacks[$0].name != around } }
         return shown.contains { stacks[$0].tab != nil } ? shown.filter { stacks[$0].name != around } : shown
     }
 

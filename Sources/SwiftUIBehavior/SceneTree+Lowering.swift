@@ -14,12 +14,19 @@ struct LoweringContext {
     var exists: ((SizeClass?) -> Bool)?
     var cases: [BranchCase] = []
     var aroundStack: String?
+    /// The route of the pushed screen of `aroundStack` it is on (nil: the stack's root).
+    var aroundRoute: String?
+    /// The pushed screen it is part of (``navigationDestination(_:_:)``): it exists while its stack holds it.
+    var pushedOn: PushedScreen?
+    /// The split view's column it is in (``SceneNode/columns``), whose showing decides when it is on view.
+    var column: ColumnPlace?
 
     /// The context inside a branch of a size-class switch: `holds` and every branch above.
     func inBranch(_ holds: @escaping (SizeClass?) -> Bool) -> LoweringContext {
         var c = self
         if let outer = exists { c.exists = { outer($0) && holds($0) } } else { c.exists = holds }
         c.aroundStack = nil
+        c.aroundRoute = nil
         return c
     }
 
@@ -48,15 +55,25 @@ struct SceneLowering<Store> {
         let slot = scene.nodes.count
         var inner = context
         inner.aroundStack = nil
+        inner.aroundRoute = nil
         switch node.kind {
         case .view:
-            // A plain view passes on the stack whose root it is (a tab view inside it sits there too).
+            // A plain view passes on the stack whose root it is (a tab view inside it sits there too), or
+            // whose pushed screen it is.
             inner.aroundStack = context.aroundStack
+            inner.aroundRoute = node.destination ?? context.aroundRoute
+            if let route = node.destination, let stack = context.aroundStack { inner.pushedOn = PushedScreen(stack: stack, route: route) }
             for child in node.children { lower(child, in: inner, into: &scene) }
         case .stack(let name, let add), .split(let name, let add):
             scene = add(scene, context.tab, context.sheet)
             inner.aroundStack = name
             for child in node.children { lower(child, in: inner, into: &scene) }
+            for (column, views) in node.columns {
+                var place = inner
+                place.aroundStack = nil
+                place.column = ColumnPlace(split: name, column: column)
+                for child in views { lower(child, in: place, into: &scene) }
+            }
         case .tabs(_, let add):
             if scene.tabBar != nil {
                 preconditionFailure("NavCheck: a scene has one tab bar; its tree declares a second one (\(node.name))")
@@ -70,6 +87,7 @@ struct SceneLowering<Store> {
             }
             if let sheet = context.sheet { scene = scene.tabBar(in: sheet) }
             if let around = context.aroundStack { scene = scene.tabBar(atRootOf: around) }
+            if context.aroundStack != nil, let route = context.aroundRoute { scene.tabBar = scene.tabBar?.changed { $0.route = route } }
             scene.tabBar = scene.tabBar?.changed {
                 $0.exists = context.exists
                 $0.cases = context.cases
@@ -96,6 +114,8 @@ struct SceneLowering<Store> {
         var places: Set<String> = []
         for stack in added { places.formUnion([stack.name, "sidebar:" + stack.name, "content:" + stack.name]) }
         let layer = context.tab.map { "tab:" + $0 } ?? context.sheet.map { "sheet:" + $0 } ?? "root"
+        // A column's views belong to their split view (its answers may change its selections and stack).
+        if let column = context.column { places.formUnion([column.split, "sidebar:" + column.split, "content:" + column.split]) }
         // A node with a switch over the store inside may show a branch with no stack: its layer's own screen.
         if places.isEmpty || Self.holdsStateSwitch(node) { places.insert(layer) }
         if let handler = node.sizeClassChange { scene = scene.sizeClass(onChange: handler) }
@@ -106,13 +126,18 @@ struct SceneLowering<Store> {
                 sheet.exists = context.exists
                 sheet.cases = context.cases
             }
-            for child in presentation.content { lower(child, in: context.layer(presentation.name), into: &scene) }
+            var layer = context.layer(presentation.name)
+            layer.pushedOn = context.pushedOn
+            for child in presentation.content { lower(child, in: layer, into: &scene) }
         }
         scene.restoration.saved += node.saved
         guard !node.hooks.isEmpty else { return }
         // Parents before children, in the order of the tree (an assumption for hooks run in one step).
-        scene.nodes.insert(NodeDeclaration(name: uniqueName(node.name), places: places, exists: context.exists, cases: context.cases,
-                                           sheet: context.sheet, hooks: node.hooks), at: slot)
+        let declared = NodeDeclaration(name: uniqueName(node.name), places: places, exists: context.exists, cases: context.cases,
+                                       sheet: context.sheet, hooks: node.hooks)
+        declared.column = context.column
+        declared.pushedOn = context.pushedOn
+        scene.nodes.insert(declared, at: slot)
     }
 
     /// The tabs of a tab bar: its children's tags, in order, each with the size classes it is shown in

@@ -110,12 +110,13 @@ func splitChanges(_ a: SceneState, _ b: SceneState) -> [String] {
     }
 }
 
-/// The first split view among `stacks` (split views are named as their detail stacks) whose
-/// selection differs between `before` and `after`, in words.
+/// The first split view among `stacks` (split views are named as their detail stacks), in their
+/// order, whose selection differs between `before` and `after`, in words.
 func firstSplitChange(of stacks: [String], _ before: SceneState, _ after: SceneState) -> String? {
     guard !before.splits.isEmpty else { return nil }
-    for split in before.splits where stacks.contains(split.name) {
-        guard let now = after.split(split.name), now.selection != split.selection || now.content != split.content else { continue }
+    for name in stacks {
+        guard let split = before.split(name), let now = after.split(split.name),
+              now.selection != split.selection || now.content != split.content else { continue }
         return "\(split.name) selection: \(selectionText(split)) became \(selectionText(now))"
     }
     return nil

@@ -15,7 +15,8 @@ extension AppProperty {
         AppProperty(.appTransition(name, meaning) { m, before, action, after in
             guard case .system(.tapTab(let tab)) = action, tab != before.snapshot.scene.tab else { return .notApplicable }
             let selects = !(m.scene.tabBar?.buttons.contains(tab) ?? false)
-            let around = m.scene.tabBar?.stack.map { [Navigation.path($0)] } ?? []
+            // The stack whose root is the tab bar is every tab's; one that pushed it on a screen is no tab's.
+            let around = m.scene.tabBar.flatMap { $0.route == nil ? $0.stack : nil }.map { [Navigation.path($0)] } ?? []
             // A stack or split view in the branch of a size-class switch not taken is no tab's (it does not
             // exist): the sidebar of the regular-width branch may be bound to the selected tab.
             let a = before.snapshot.scene, b = after.snapshot.scene

@@ -82,6 +82,7 @@ extension AppProperty {
     ) -> AppProperty {
         AppProperty(.appTransition(name, meaning) { m, before, action, after in
             let sheet: String
+            var navigates: [Navigation] = []
             switch action {
             case .system(.swipeDown(let s)): sheet = s
             case .system(.answer(let k)):
@@ -93,17 +94,17 @@ extension AppProperty {
             case .user(let i):
                 switch m.app.role(of: i, in: before.snapshot) {
                 case .present(let s)?, .dismiss(let s)?: sheet = s
+                case .dismissAndNavigate(let s, let changes)?: (sheet, navigates) = (s, changes)
                 default: return .notApplicable
                 }
             default: return .notApplicable
             }
             let level = m.scene.sheets.first { $0.name == sheet }?.parent
             let beneath = m.scene.stacks.filter { $0.sheet == level }.map { $0.name }
-            if let change = firstSplitChange(of: beneath, before.snapshot.scene, after.snapshot.scene) {
-                return .violated("\(action) changed \(change) beneath \(sheet)")
+            guard let change = m.changeBeneath(sheet, beneath, before.snapshot.scene, after.snapshot.scene, allowing: navigates) else {
+                return .holds
             }
-            guard let (stack, was, now) = firstChange(of: beneath, before.snapshot.scene, after.snapshot.scene) else { return .holds }
-            return .violated("\(action) changed \(stack) beneath \(sheet): \(text(was)) became \(text(now))")
+            return .violated("\(action) changed \(change)")
         })
     }
 
@@ -184,7 +185,9 @@ extension SceneState {
         for n in navigates {
             switch n {
             case .presents(let sheet): s.sheets.removeAll { $0.name == sheet }
-            case .path(let stack): s.stacks.removeAll { $0.name == stack }
+            case .path(let stack):
+                s.stacks.removeAll { $0.name == stack }
+                s.splits.removeAll { $0.name == stack }
             case .selectsTab: s.tab = nil
             }
         }

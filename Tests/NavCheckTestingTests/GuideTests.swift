@@ -14,6 +14,7 @@ import Testing
                           "Tests/NavCheckTestingTests/Guide/HooksExamples.swift",
                           "Tests/NavCheckTestingTests/Guide/SplitAndRootExamples.swift",
                           "Tests/NavCheckTestingTests/Guide/SceneTreeExamples.swift",
+                          "Tests/NavCheckTestingTests/Guide/NestedShapesExamples.swift",
                           "Tests/NavCheckTestingTests/Guide/RelaunchExamples.swift",
                           "Tests/NavCheckTestingTests/Guide/StateSwitchExamples.swift"]
     static let guide = "docs/CheckYourOwnStore.md"

@@ -95,7 +95,7 @@ struct LivenessWitnessTests {
     func everyScreenReachableWitness() throws {
         let result = try check(.settingsNeverShown)
         let found = result.counterexamples.filter { $0.property == "everyScreenReachable" }
-        #expect(found.map(\.message) == ["recipes › settings (the role of openSettings) is never shown: all 170 states within the spec's bounds were explored"])
+        #expect(found.map(\.message) == ["recipes › settings (the role of openSettings) is never shown: all 40 states within the spec's bounds were explored"])
         #expect(found.first?.kind == .sometimes)
         #expect(result.violatedProperties == ["everyScreenReachable"])
     }
