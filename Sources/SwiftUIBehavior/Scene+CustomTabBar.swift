@@ -17,6 +17,14 @@ extension Scene {
         _ tabs: [Tab], selected: @escaping (Store) -> Tab, select: @escaping (inout Store, Tab) -> Void,
         retap: Retap<Store> = .app(.nothing), hidden: ((Store) -> Bool)? = nil, buttons: [Tab] = []
     ) -> Scene {
+        addCustomTabBar(tabs, selected: selected, select: select, retap: retap, hidden: hidden, buttons: buttons)
+    }
+
+    /// The tab bar of ``customTabBar(_:selected:select:retap:hidden:buttons:)``.
+    func addCustomTabBar<Tab: Hashable & Sendable>(
+        _ tabs: [Tab], selected: @escaping (Store) -> Tab, select: @escaping (inout Store, Tab) -> Void,
+        retap: Retap<Store>, hidden: ((Store) -> Bool)?, buttons: [Tab]
+    ) -> Scene {
         var s = self
         s.tabBar = TabBarDeclaration(
             names: tabs.map { label(of: $0) },

@@ -51,7 +51,20 @@ extension Scene {
         sheet: String? = nil, backHidden: ((Store, SizeClass?) -> Bool)? = nil, onAppear: ((inout Store, Route?) -> Void)? = nil,
         onDisappear: ((inout Store, Route?) -> Void)? = nil, task: ((Route?) -> ScreenTask<Store>?)? = nil
     ) -> Scene {
-        var s = stack(name, path, in: tab, sheet: sheet, onAppear: onAppear, onDisappear: onDisappear, task: task)
+        addSplit(name, selection: selection, rows: rows, path: path, visibility: visibility, columns: columns,
+                 tab: tab.map { label(of: $0) }, sheet: sheet, backHidden: backHidden, onAppear: onAppear, onDisappear: onDisappear,
+                 task: task)
+    }
+
+    /// The split view of ``split(_:selection:rows:path:visibility:columns:in:sheet:backHidden:onAppear:onDisappear:task:)``.
+    func addSplit<Row: Hashable & Sendable, Route: Hashable & Sendable>(
+        _ name: String, selection: WritableKeyPath<Store, Row?>, rows: [Row], path: WritableKeyPath<Store, [Route]>,
+        visibility: WritableKeyPath<Store, ColumnVisibility>?, columns: SplitColumns, tab: String?, sheet: String?,
+        backHidden: ((Store, SizeClass?) -> Bool)?, onAppear: ((inout Store, Route?) -> Void)?,
+        onDisappear: ((inout Store, Route?) -> Void)?, task: ((Route?) -> ScreenTask<Store>?)?
+    ) -> Scene {
+        var s = addStack(name, path, tab: tab, sheet: sheet, backHidden: nil, onAppear: onAppear, onDisappear: onDisappear,
+                         task: task, onLeave: nil, taskWithStore: nil)
         if let backHidden { s = s.backHidden(name, backHidden) }
         s.splits.append(SplitDeclaration(
             name: name, sidebar: SplitColumnDeclaration(selection, rows: { _ in rows }, all: rows), content: nil,
@@ -80,7 +93,21 @@ extension Scene {
         onAppear: ((inout Store, Route?) -> Void)? = nil, onDisappear: ((inout Store, Route?) -> Void)? = nil,
         task: ((Route?) -> ScreenTask<Store>?)? = nil
     ) -> Scene {
-        var s = stack(name, path, in: tab, sheet: sheet, onAppear: onAppear, onDisappear: onDisappear, task: task)
+        addSplit(name, selection: selection, rows: rows, content: content, contentRows: contentRows, path: path,
+                 visibility: visibility, columns: columns, tab: tab.map { label(of: $0) }, sheet: sheet, backHidden: backHidden,
+                 onAppear: onAppear, onDisappear: onDisappear, task: task)
+    }
+
+    /// The split view of ``split(_:selection:rows:content:contentRows:path:visibility:columns:in:sheet:backHidden:onAppear:onDisappear:task:)``.
+    func addSplit<Row: Hashable & Sendable, ContentRow: Hashable & Sendable, Route: Hashable & Sendable>(
+        _ name: String, selection: WritableKeyPath<Store, Row?>, rows: [Row],
+        content: WritableKeyPath<Store, ContentRow?>, contentRows: @escaping (Row) -> [ContentRow],
+        path: WritableKeyPath<Store, [Route]>, visibility: WritableKeyPath<Store, ColumnVisibility>?, columns: SplitColumns,
+        tab: String?, sheet: String?, backHidden: ((Store, SizeClass?) -> Bool)?, onAppear: ((inout Store, Route?) -> Void)?,
+        onDisappear: ((inout Store, Route?) -> Void)?, task: ((Route?) -> ScreenTask<Store>?)?
+    ) -> Scene {
+        var s = addStack(name, path, tab: tab, sheet: sheet, backHidden: nil, onAppear: onAppear, onDisappear: onDisappear,
+                         task: task, onLeave: nil, taskWithStore: nil)
         if let backHidden { s = s.backHidden(name, backHidden) }
         // Every content row any sidebar row shows, once each, in order: the actions a person may take.
         var all: [ContentRow] = []

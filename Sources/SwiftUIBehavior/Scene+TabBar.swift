@@ -13,7 +13,7 @@ extension Scene {
     public func tabs<Tab: Hashable & Sendable>(
         _ selection: WritableKeyPath<Store, Tab> , _ tabs: [Tab], retap: Retap<Store> = .system, buttons: [Tab] = []
     ) -> Scene {
-        tabBar(selection, tabs, retap: retap, custom: false, hidden: nil, buttons: buttons)
+        addTabBar(selection, tabs, retap: retap, custom: false, hidden: nil, buttons: buttons)
     }
 
     /// A tab bar of the app's own (an overlay of buttons, each writing the store's `selection`), over
@@ -26,10 +26,11 @@ extension Scene {
         _ selection: WritableKeyPath<Store, Tab>, _ tabs: [Tab], retap: Retap<Store> = .app(.nothing),
         hidden: ((Store) -> Bool)? = nil, buttons: [Tab] = []
     ) -> Scene {
-        tabBar(selection, tabs, retap: retap, custom: true, hidden: hidden, buttons: buttons)
+        addTabBar(selection, tabs, retap: retap, custom: true, hidden: hidden, buttons: buttons)
     }
 
-    fileprivate func tabBar<Tab: Hashable & Sendable>(_ selection: WritableKeyPath<Store, Tab>, _ tabs: [Tab], retap: Retap<Store>,
+    /// A `TabView` (or a bar of the app's own, `custom`) over `selection`.
+    func addTabBar<Tab: Hashable & Sendable>(_ selection: WritableKeyPath<Store, Tab>, _ tabs: [Tab], retap: Retap<Store>,
                                                   custom: Bool, hidden: ((Store) -> Bool)?, buttons: [Tab]) -> Scene {
         var s = self
         s.tabBar = TabBarDeclaration(
@@ -48,7 +49,7 @@ extension Scene {
     ) -> Scene {
         var all = regular
         for tab in compact where !all.contains(tab) { all.append(tab) }
-        var s = tabs(selection, all, retap: retap)
+        var s = addTabBar(selection, all, retap: retap, custom: false, hidden: nil, buttons: [])
         let regularNames = regular.map { label(of: $0) }, compactNames = compact.map { label(of: $0) }
         s.tabBar = s.tabBar?.changed { $0.shown = { sizeClass in sizeClass == .compact ? compactNames : regularNames } }
         s.readsSizeClassItself = true
@@ -59,7 +60,10 @@ extension Scene {
     /// (`.fullScreenCover(item:) { TabView(selection:) { … } }`): its tabs can be tapped while that sheet
     /// is the top layer, and the stacks declared `in:` a tab and `sheet:` that sheet show with their tab.
     /// In the view tree (``Scene/init(_:)``): a ``tabView(_:retap:buttons:_:)`` inside a `.fullScreenCover`.
-    public func tabBar(in sheet: String) -> Scene {
+    public func tabBar(in sheet: String) -> Scene { placingTabBar(in: sheet) }
+
+    /// The tab bar of ``tabBar(in:)``.
+    func placingTabBar(in sheet: String) -> Scene {
         var s = self
         s.tabBar = s.tabBar?.changed { $0.sheet = sheet }
         return s
@@ -80,7 +84,10 @@ extension Scene {
     ///     .tabs(\.tab, [Tab.home, .search]).tabBar(atRootOf: "main")
     ///     .stack("home", \.homePath, in: Tab.home)
     /// ```
-    public func tabBar(atRootOf stack: String) -> Scene {
+    public func tabBar(atRootOf stack: String) -> Scene { placingTabBar(atRootOf: stack) }
+
+    /// The tab bar of ``tabBar(atRootOf:)``.
+    func placingTabBar(atRootOf stack: String) -> Scene {
         var s = self
         s.tabBar = s.tabBar?.changed { $0.stack = stack }
         return s

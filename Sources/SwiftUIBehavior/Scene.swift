@@ -76,7 +76,18 @@ public struct Scene<Store> {
         onLeave: ((inout Store, Departure<Route>) -> Void)? = nil,
         taskWithStore: ((Store, Route?) -> ScreenTask<Store>?)? = nil
     ) -> Scene {
-        stack(name, tab: tab.map { label(of: $0) }, sheet: sheet, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 },
+        addStack(name, path, tab: tab.map { label(of: $0) }, sheet: sheet, backHidden: backHidden, onAppear: onAppear,
+                 onDisappear: onDisappear, task: task, onLeave: onLeave, taskWithStore: taskWithStore)
+    }
+
+    /// The stack of ``stack(_:_:in:sheet:backHidden:onAppear:onDisappear:task:onLeave:taskWithStore:)``, in the tab labelled `tab`.
+    func addStack<Route: Hashable & Sendable>(
+        _ name: String, _ path: WritableKeyPath<Store, [Route]>, tab: String?, sheet: String?, backHidden: ((Store) -> Bool)?,
+        onAppear: ((inout Store, Route?) -> Void)?, onDisappear: ((inout Store, Route?) -> Void)?,
+        task: ((Route?) -> ScreenTask<Store>?)?, onLeave: ((inout Store, Departure<Route>) -> Void)?,
+        taskWithStore: ((Store, Route?) -> ScreenTask<Store>?)?
+    ) -> Scene {
+        stack(name, tab: tab, sheet: sheet, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 },
               backHidden: backHidden, onAppear: onAppear, onDisappear: onDisappear,
               task: task == nil && taskWithStore == nil ? nil : { store, route in task?(route) ?? taskWithStore?(store, route) },
               onLeave: onLeave, binding: path)
@@ -171,6 +182,16 @@ public struct Scene<Store> {
         onAppear: ((inout Store) -> Void)? = nil, task: ScreenTask<Store>? = nil,
         taskWithStore: ((Store) -> ScreenTask<Store>?)? = nil
     ) -> Scene {
+        addSheet(name, item, style: style, over: over, host: host, dismissDisabled: dismissDisabled, onDismiss: onDismiss,
+                 onAppear: onAppear, task: task, taskWithStore: taskWithStore)
+    }
+
+    /// The sheet of ``sheet(_:_:style:over:host:dismissDisabled:onDismiss:onAppear:task:taskWithStore:)``.
+    func addSheet<Item: Hashable & Sendable>(
+        _ name: String, _ item: WritableKeyPath<Store, Item?>, style: PresentationStyle = .sheet, over: String?,
+        host: PresentationHost = .presenter, dismissDisabled: ((Store) -> Bool)? = nil, onDismiss: ((inout Store) -> Void)?,
+        onAppear: ((inout Store) -> Void)?, task: ScreenTask<Store>?, taskWithStore: ((Store) -> ScreenTask<Store>?)? = nil
+    ) -> Scene {
         adding(SheetDeclaration(
             name: name, style: style, parent: host == .window ? nil : over, host: host,
             presented: { store in store[keyPath: item].map { String(describing: $0) } },
@@ -203,6 +224,16 @@ public struct Scene<Store> {
         onAppear: ((inout Store) -> Void)? = nil, task: ScreenTask<Store>? = nil,
         taskWithStore: ((Store) -> ScreenTask<Store>?)? = nil
     ) -> Scene {
+        addSheet(name, isPresented: isPresented, style: style, over: over, host: host, dismissDisabled: dismissDisabled,
+                 onDismiss: onDismiss, onAppear: onAppear, task: task, taskWithStore: taskWithStore)
+    }
+
+    /// The sheet of ``sheet(_:isPresented:style:over:host:dismissDisabled:onDismiss:onAppear:task:taskWithStore:)``.
+    func addSheet(
+        _ name: String, isPresented: WritableKeyPath<Store, Bool>, style: PresentationStyle = .sheet, over: String?,
+        host: PresentationHost = .presenter, dismissDisabled: ((Store) -> Bool)? = nil, onDismiss: ((inout Store) -> Void)?,
+        onAppear: ((inout Store) -> Void)?, task: ScreenTask<Store>?, taskWithStore: ((Store) -> ScreenTask<Store>?)? = nil
+    ) -> Scene {
         adding(SheetDeclaration(
             name: name, style: style, parent: host == .window ? nil : over, host: host,
             presented: { store in store[keyPath: isPresented] ? "" : nil },
@@ -223,11 +254,19 @@ public struct Scene<Store> {
         _ name: String, _ layers: WritableKeyPath<Store, [Layer]>, upTo depth: Int, style: PresentationStyle = .sheet,
         path: WritableKeyPath<Layer, [Route]>? = nil, dismissDisabled: ((Store) -> Bool)? = nil
     ) -> Scene {
+        addSheetLayers(name, layers, upTo: depth, style: style, path: path, dismissDisabled: dismissDisabled, over: nil)
+    }
+
+    /// The layers of ``sheetLayers(_:_:upTo:style:path:dismissDisabled:)``, the first presented over `over`.
+    func addSheetLayers<Layer: Hashable & Sendable, Route: Hashable & Sendable>(
+        _ name: String, _ layers: WritableKeyPath<Store, [Layer]>, upTo depth: Int, style: PresentationStyle,
+        path: WritableKeyPath<Layer, [Route]>?, dismissDisabled: ((Store) -> Bool)?, over: String?
+    ) -> Scene {
         var s = self
         for k in 0..<max(depth, 0) {
             let layer = "\(name)[\(k)]"
             s = s.adding(SheetDeclaration(
-                name: layer, style: style, parent: k == 0 ? nil : "\(name)[\(k - 1)]", host: .presenter,
+                name: layer, style: style, parent: k == 0 ? over : "\(name)[\(k - 1)]", host: .presenter,
                 presented: { store in
                     let all = store[keyPath: layers]
                     guard k < all.count else { return nil }
@@ -260,14 +299,19 @@ public struct Scene<Store> {
         _ name: String, _ layers: WritableKeyPath<Store, [Layer]>, upTo depth: Int, style: PresentationStyle = .sheet,
         dismissDisabled: ((Store) -> Bool)? = nil
     ) -> Scene {
-        sheetLayers(name, layers, upTo: depth, style: style, path: Optional<WritableKeyPath<Layer, [String]>>.none,
-                    dismissDisabled: dismissDisabled)
+        addSheetLayers(name, layers, upTo: depth, style: style, path: Optional<WritableKeyPath<Layer, [String]>>.none,
+                       dismissDisabled: dismissDisabled, over: nil)
     }
 
     /// The horizontal size class that the views read: the system changes it (rotation, multitasking)
     /// as the profile allows, the views read the new value at once, and `onChange(of:)` runs
     /// `handler` in a later step, as a pending effect.
     public func sizeClass(onChange handler: @escaping (inout Store, SizeClass) -> Void) -> Scene {
+        addSizeClass(onChange: handler)
+    }
+
+    /// The size class of ``sizeClass(onChange:)``.
+    func addSizeClass(onChange handler: @escaping (inout Store, SizeClass) -> Void) -> Scene {
         var s = self
         s.sizeClass = SizeClassDeclaration(onChange: handler)
         return s

@@ -26,8 +26,8 @@ public func navigationStack<Store, Route: Hashable & Sendable>(
     @SceneBuilder<Store> root: () -> [SceneNode<Store>]
 ) -> SceneNode<Store> {
     SceneNode<Store>(.stack(name, { scene, tab, sheet in
-        scene.stack(name, path, in: tab, sheet: sheet, backHidden: backHidden, onAppear: onAppear, onDisappear: onDisappear,
-                    task: task, taskWithStore: taskWithStore)
+        scene.addStack(name, path, tab: tab, sheet: sheet, backHidden: backHidden, onAppear: onAppear, onDisappear: onDisappear,
+                       task: task, onLeave: nil, taskWithStore: taskWithStore)
     }), children: root())
 }
 
@@ -53,8 +53,8 @@ public func navigationSplitView<Store, Row: Hashable & Sendable, Route: Hashable
     onDisappear: ((inout Store, Route?) -> Void)? = nil, task: ((Route?) -> ScreenTask<Store>?)? = nil
 ) -> SceneNode<Store> {
     SceneNode<Store>(.split(name, { scene, tab, sheet in
-        scene.split(name, selection: selection, rows: rows, path: path, visibility: visibility, columns: columns, in: tab, sheet: sheet,
-                    backHidden: backHidden, onAppear: onAppear, onDisappear: onDisappear, task: task)
+        scene.addSplit(name, selection: selection, rows: rows, path: path, visibility: visibility, columns: columns, tab: tab,
+                       sheet: sheet, backHidden: backHidden, onAppear: onAppear, onDisappear: onDisappear, task: task)
     }))
 }
 
@@ -70,9 +70,9 @@ public func navigationSplitView<Store, Row: Hashable & Sendable, ContentRow: Has
     task: ((Route?) -> ScreenTask<Store>?)? = nil
 ) -> SceneNode<Store> {
     SceneNode<Store>(.split(name, { scene, tab, sheet in
-        scene.split(name, selection: selection, rows: rows, content: content, contentRows: contentRows, path: path,
-                    visibility: visibility, columns: columns, in: tab, sheet: sheet, backHidden: backHidden, onAppear: onAppear,
-                    onDisappear: onDisappear, task: task)
+        scene.addSplit(name, selection: selection, rows: rows, content: content, contentRows: contentRows, path: path,
+                       visibility: visibility, columns: columns, tab: tab, sheet: sheet, backHidden: backHidden, onAppear: onAppear,
+                       onDisappear: onDisappear, task: task)
     }))
 }
 
@@ -87,7 +87,7 @@ public func tabView<Store, Tab: Hashable & Sendable>(
     @SceneBuilder<Store> _ tabs: () -> [SceneNode<Store>]
 ) -> SceneNode<Store> {
     SceneNode<Store>(.tabs(custom: false, { scene, tags in
-        scene.tabs(selection, SceneNode<Store>.values(tags, of: Tab.self), retap: retap, buttons: buttons)
+        scene.addTabBar(selection, SceneNode<Store>.values(tags, of: Tab.self), retap: retap, custom: false, hidden: nil, buttons: buttons)
     }), children: tabs())
 }
 
@@ -99,7 +99,7 @@ public func customTabBar<Store, Tab: Hashable & Sendable>(
     buttons: [Tab] = [], @SceneBuilder<Store> _ tabs: () -> [SceneNode<Store>]
 ) -> SceneNode<Store> {
     SceneNode<Store>(.tabs(custom: true, { scene, tags in
-        scene.customTabBar(selection, SceneNode<Store>.values(tags, of: Tab.self), retap: retap, hidden: hidden, buttons: buttons)
+        scene.addTabBar(selection, SceneNode<Store>.values(tags, of: Tab.self), retap: retap, custom: true, hidden: hidden, buttons: buttons)
     }), children: tabs())
 }
 

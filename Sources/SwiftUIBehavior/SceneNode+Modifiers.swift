@@ -22,7 +22,7 @@ extension SceneNode {
         @SceneBuilder<Store> content: () -> [SceneNode<Store>]
     ) -> SceneNode {
         presenting(name, content()) { scene, over in
-            scene.sheet(name, item, over: over, dismissDisabled: dismissDisabled, onDismiss: onDismiss, onAppear: onAppear, task: task)
+            scene.addSheet(name, item, over: over, dismissDisabled: dismissDisabled, onDismiss: onDismiss, onAppear: onAppear, task: task)
         }
     }
 
@@ -33,8 +33,8 @@ extension SceneNode {
         @SceneBuilder<Store> content: () -> [SceneNode<Store>]
     ) -> SceneNode {
         presenting(name, content()) { scene, over in
-            scene.sheet(name, isPresented: isPresented, over: over, dismissDisabled: dismissDisabled, onDismiss: onDismiss,
-                        onAppear: onAppear, task: task)
+            scene.addSheet(name, isPresented: isPresented, over: over, dismissDisabled: dismissDisabled, onDismiss: onDismiss,
+                           onAppear: onAppear, task: task)
         }
     }
 
@@ -46,7 +46,7 @@ extension SceneNode {
         @SceneBuilder<Store> content: () -> [SceneNode<Store>]
     ) -> SceneNode {
         presenting(name, content()) { scene, over in
-            scene.sheet(name, item, style: .fullScreenCover, over: over, onDismiss: onDismiss, onAppear: onAppear, task: task)
+            scene.addSheet(name, item, style: .fullScreenCover, over: over, onDismiss: onDismiss, onAppear: onAppear, task: task)
         }
     }
 
@@ -57,8 +57,8 @@ extension SceneNode {
         @SceneBuilder<Store> content: () -> [SceneNode<Store>]
     ) -> SceneNode {
         presenting(name, content()) { scene, over in
-            scene.sheet(name, isPresented: isPresented, style: .fullScreenCover, over: over, onDismiss: onDismiss,
-                        onAppear: onAppear, task: task)
+            scene.addSheet(name, isPresented: isPresented, style: .fullScreenCover, over: over, onDismiss: onDismiss,
+                           onAppear: onAppear, task: task)
         }
     }
 
@@ -95,16 +95,7 @@ extension SceneNode {
         fullScreenCover(name, isPresented: isPresented, onDismiss: onDismiss, onAppear: onAppear, task: task, content: {})
     }
 
-    /// A presentation in a window of its own above everything (an in-app browser presented from the
-    /// window's root view controller), over the store's optional `item`: shown whatever other sheets
-    /// are up, above all of them (see ``PresentationHost/window``).
-    public func window<Item: Hashable & Sendable>(
-        _ name: String, item: WritableKeyPath<Store, Item?>, onDismiss: ((inout Store) -> Void)? = nil
-    ) -> SceneNode {
-        presenting(name, []) { scene, _ in scene.sheet(name, item, host: .window, onDismiss: onDismiss) }
-    }
-
-    private func presenting(_ name: String, _ content: [SceneNode],
+    func presenting(_ name: String, _ content: [SceneNode],
                             _ add: @escaping (Scene<Store>, String?) -> Scene<Store>) -> SceneNode {
         var node = self
         node.presentations.append(Presentation(name: name, add: add, content: content))

@@ -36,6 +36,8 @@ public struct SceneNode<Store> {
     var sizeClassChange: ((inout Store, SizeClass) -> Void)?
     /// Its `@SceneStorage` (``sceneStorage(_:_:)``).
     var saved: [SavedDeclaration<Store>] = []
+    /// The depth of the pushed screen it stands for (``pushedScreen(depth:_:)``), or nil.
+    var pushedDepth: Int?
 
     init(_ kind: Kind, children: [SceneNode] = []) {
         self.kind = kind

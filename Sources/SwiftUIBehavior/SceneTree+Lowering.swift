@@ -13,6 +13,8 @@ struct LoweringContext {
     var sheet: String?
     var exists: ((SizeClass?) -> Bool)?
     var aroundStack: String?
+    /// The pushed screen that presents what is attached here (``pushedScreen(depth:_:)``), or nil.
+    var host: PresentationHost?
 
     /// The context inside a branch of a size-class switch: `holds` and every branch above.
     func inBranch(_ holds: @escaping (SizeClass?) -> Bool) -> LoweringContext {
@@ -30,6 +32,7 @@ struct SceneLowering<Store> {
     mutating func lower(_ node: SceneNode<Store>, in outer: LoweringContext, into scene: inout Scene<Store>) {
         var context = outer
         if let tag = node.tag { context.tab = tag.label }
+        Self.checkPushedScreen(node, in: &context)
         let firstStack = scene.stacks.count
         let slot = scene.nodes.count
         var inner = context
@@ -54,8 +57,8 @@ struct SceneLowering<Store> {
                 scene.tabBar = scene.tabBar?.changed { $0.shown = { sizeClass in tabs.filter { $0.exists?(sizeClass) != false }.map { $0.label } } }
                 scene.readsSizeClassItself = true
             }
-            if let sheet = context.sheet { scene = scene.tabBar(in: sheet) }
-            if let around = context.aroundStack { scene = scene.tabBar(atRootOf: around) }
+            if let sheet = context.sheet { scene = scene.placingTabBar(in: sheet) }
+            if let around = context.aroundStack { scene = scene.placingTabBar(atRootOf: around) }
             scene.tabBar = scene.tabBar?.changed { $0.exists = context.exists }
             for child in node.children { lower(child, in: inner, into: &scene) }
         case .sizeClass(let compact, let regular):
@@ -70,11 +73,16 @@ struct SceneLowering<Store> {
         var places: Set<String> = []
         for stack in added { places.formUnion([stack.name, "sidebar:" + stack.name, "content:" + stack.name]) }
         if places.isEmpty { places = [context.tab.map { "tab:" + $0 } ?? context.sheet.map { "sheet:" + $0 } ?? "root"] }
-        if let handler = node.sizeClassChange { scene = scene.sizeClass(onChange: handler) }
+        if let handler = node.sizeClassChange { scene = scene.addSizeClass(onChange: handler) }
         for presentation in node.presentations {
-            let firstSheet = scene.sheets.count
+            let firstSheet = scene.sheets.count, firstLayerStack = scene.stacks.count
             scene = presentation.add(scene, context.sheet)
-            for sheet in scene.sheets[firstSheet...] where sheet.exists == nil { sheet.exists = context.exists }
+            for sheet in scene.sheets[firstSheet...] {
+                if sheet.exists == nil { sheet.exists = context.exists }
+                if let host = context.host, sheet.host == .presenter { sheet.host = host }
+            }
+            // The stacks a presentation declares itself (the layers of `sheetLayers`).
+            for stack in scene.stacks[firstLayerStack...] where stack.exists == nil { stack.exists = context.exists }
             let layer = LoweringContext(tab: nil, sheet: presentation.name, exists: context.exists, aroundStack: nil)
             for child in presentation.content { lower(child, in: layer, into: &scene) }
         }

@@ -66,7 +66,7 @@ struct RelaunchSuccessorTests {
         // The same saved texts in another state: the same kept world, not a launch of its own.
         #expect(again.snapshot.search == ["b"] && again.snapshot.home == [])
         let same = try #require(try m.knownSuccessor(of: try m.run([.user("find")], from: launch), by: relaunch))
-        #expect(same.snapshot == again.snapshot && same.store?.value === again.store?.value)
-        #expect(once.store?.value !== again.store?.value)
+        #expect(same.snapshot == again.snapshot && same.keptStore?.value === again.keptStore?.value)
+        #expect(once.keptStore?.value !== again.keptStore?.value)
     }
 }
