@@ -51,14 +51,17 @@ struct Probe: SwiftUIApp {
     static func tabbed(retap: Retap<ProbeStore> = .system,
                        onAppear: (@Sendable (inout ProbeStore, String?) -> Void)? = nil,
                        task: (@Sendable (String?) -> ScreenTask<ProbeStore>?)? = nil) -> Scene<ProbeStore> {
-        Scene()
-            .tabs(\.tab, ["home", "search"], retap: retap)
-            .stack("home", \.home, in: "home", backHidden: { $0.hideBack }, onAppear: onAppear, task: task)
-            .stack("search", \.search, in: "search")
-            .sheet("sheet", \.sheet, dismissDisabled: { $0.lockSheet })
-            .stack("inSheet", \.sheetPath, sheet: "sheet")
+        Scene {
+            tabView(\.tab, retap: retap) {
+                navigationStack("home", \.home, backHidden: { $0.hideBack }, onAppear: onAppear, task: task).tag("home")
+                navigationStack("search", \.search).tag("search")
+            }
+            .sheet("sheet", item: \.sheet, dismissDisabled: { $0.lockSheet }) {
+                navigationStack("inSheet", \.sheetPath)
+            }
             .sheet("help", isPresented: \.help)
-            .sheet("cover", \.cover, style: .fullScreenCover)
+            .fullScreenCover("cover", item: \.cover)
+        }
     }
 }
 

@@ -33,21 +33,20 @@ extension SplitApp {
     }
 }
 
-/// The tabbed probe's scene as a tree: two tabs with a stack each, a sheet with its own stack, a help
-/// sheet and a full-screen cover, all presented by the tab view.
-func treeTabbed(onAppear: (@Sendable (inout ProbeStore, String?) -> Void)? = nil,
+/// The tabbed probe's scene in the flat form (``Probe/tabbed(retap:onAppear:task:)`` is its tree): two
+/// tabs with a stack each, a sheet with its own stack, a help sheet and a full-screen cover. Kept to
+/// compare the two forms; deprecated with the flat form.
+@available(*, deprecated, message: "the flat form, kept to compare it with the tree")
+func flatTabbed(onAppear: (@Sendable (inout ProbeStore, String?) -> Void)? = nil,
                 task: (@Sendable (String?) -> ScreenTask<ProbeStore>?)? = nil) -> Scene<ProbeStore> {
-    Scene {
-        tabView(\.tab) {
-            navigationStack("home", \.home, backHidden: { $0.hideBack }, onAppear: onAppear, task: task).tag("home")
-            navigationStack("search", \.search).tag("search")
-        }
-        .sheet("sheet", item: \.sheet, dismissDisabled: { $0.lockSheet }) {
-            navigationStack("inSheet", \.sheetPath)
-        }
+    Scene()
+        .tabs(\.tab, ["home", "search"])
+        .stack("home", \.home, in: "home", backHidden: { $0.hideBack }, onAppear: onAppear, task: task)
+        .stack("search", \.search, in: "search")
+        .sheet("sheet", \.sheet, dismissDisabled: { $0.lockSheet })
+        .stack("inSheet", \.sheetPath, sheet: "sheet")
         .sheet("help", isPresented: \.help)
-        .fullScreenCover("cover", item: \.cover)
-    }
+        .sheet("cover", \.cover, style: .fullScreenCover)
 }
 
 /// What an exploration gave, to compare two declarations of one app.
@@ -84,24 +83,26 @@ struct SceneTreeTests {
         .backLowersDepthByOne(), .switchingTabsKeepsStacks(), .retapFollowsBehavior(), .sheetKeepsStacksBeneath(), .oneSheetAtALevel(),
     ] }
 
+    @available(*, deprecated, message: "compares the flat form with the tree")
     @Test func theTabbedProbeGivesTheSameStatesAndFindings() throws {
         for os in [OSVersion.iOS18, .iOS26] {
-            let flat = try Outcome(Probe(osVersion: os, scene: Probe.tabbed(), buttons: Self.buttons, properties: Self.tabbedProperties), depth: 4)
-            let tree = try Outcome(Probe(osVersion: os, scene: treeTabbed(), buttons: Self.buttons, properties: Self.tabbedProperties), depth: 4)
+            let flat = try Outcome(Probe(osVersion: os, scene: flatTabbed(), buttons: Self.buttons, properties: Self.tabbedProperties), depth: 4)
+            let tree = try Outcome(Probe(osVersion: os, scene: Probe.tabbed(), buttons: Self.buttons, properties: Self.tabbedProperties), depth: 4)
             #expect(flat == tree, "\(os)")
             #expect(flat.states > 100)
         }
     }
 
     // The stacks' own screen hooks lower as the flat ones: a log of appearances and a load per screen.
+    @available(*, deprecated, message: "compares the flat form with the tree")
     @Test func screenHooksGiveTheSameStatesAndFindings() throws {
         let onAppear: @Sendable (inout ProbeStore, String?) -> Void = { s, route in s.hideBack = route != nil }
         let task: @Sendable (String?) -> ScreenTask<ProbeStore>? = { route in
             route.map { r in ScreenTask("load(\(r))") { s in if s.home.last == r { s.search = [r] } } }
         }
         let props: [AppProperty<Probe>] = [.answerStaysInItsStack(), .answerForGoneScreenChangesNothing(), .backLowersDepthByOne()]
-        let flat = try Outcome(Probe(scene: Probe.tabbed(onAppear: onAppear, task: task), buttons: Self.buttons, properties: props), depth: 4)
-        let tree = try Outcome(Probe(scene: treeTabbed(onAppear: onAppear, task: task), buttons: Self.buttons, properties: props), depth: 4)
+        let flat = try Outcome(Probe(scene: flatTabbed(onAppear: onAppear, task: task), buttons: Self.buttons, properties: props), depth: 4)
+        let tree = try Outcome(Probe(scene: Probe.tabbed(onAppear: onAppear, task: task), buttons: Self.buttons, properties: props), depth: 4)
         #expect(flat == tree)
         #expect(flat.findings.contains { $0.hasPrefix("answerStaysInItsStack") }, "\(flat)")
     }
@@ -159,6 +160,7 @@ struct SceneTreeTests {
         }
     }
 
+    @available(*, deprecated, message: "compares the flat form with the tree")
     @Test func theCustomBarWithACoverAndABrowserWindowGivesTheSameFindings() throws {
         let flat = Scene<ProbeStore>()
             .customTabBar(\.tab, ["home", "search"], hidden: { !$0.home.isEmpty })
@@ -202,6 +204,7 @@ struct SceneTreeTests {
 
     // `if sizeClass == .regular { StatsView().tag("stats") }` among a TabView's tabs: the tabs shown
     // depend on the size class, as `tabs(_:regular:compact:)` says in the flat form.
+    @available(*, deprecated, message: "compares the flat form with the tree")
     @Test func tabsInABranchOfTheSizeClassAreShownInItOnly() throws {
         let flat = Scene<ProbeStore>()
             .tabs(\.tab, regular: ["home", "search", "stats"], compact: ["home", "search"])
@@ -222,12 +225,13 @@ struct SceneTreeTests {
     }
 
     // The tree is lowered once: the tables are those the flat declaration makes, in the same order.
+    @available(*, deprecated, message: "compares the flat form with the tree")
     @Test func theTreeLowersIntoTheFlatTables() throws {
-        let d = Driver(Probe(scene: treeTabbed()))
+        let d = Driver(Probe(scene: Probe.tabbed()))
         #expect(d.scene.stacks.map(\.name) == ["home", "search", "inSheet"])
         #expect(d.scene.stacks.map(\.sheet) == [nil, nil, "sheet"])
         #expect(d.scene.stacks.map(\.tab) == ["home", "search", nil])
-        #expect(d.alphabet == Driver(Probe(scene: Probe.tabbed())).alphabet)
+        #expect(d.alphabet == Driver(Probe(scene: flatTabbed())).alphabet)
         #expect(d.scene.nodes.isEmpty)
     }
 }
