@@ -122,6 +122,11 @@ extension Scene {
     /// `navigationBarBackButtonHidden(_:)` on the top screen of `stack`, read with the size class the
     /// views read (a screen that hides its back button only in compact width, say): replaces what the
     /// stack's `backHidden:` says.
+    ///
+    /// ```swift
+    /// Scene { navigationSplitView("folders", selection: \.folder, rows: Folder.all, path: \.notes) }
+    ///     .backHidden("folders") { _, sizeClass in sizeClass == .regular }
+    /// ```
     public func backHidden(_ stack: String, _ hidden: @escaping (Store, SizeClass?) -> Bool) -> Scene {
         var s = self
         s.stacks = stacks.map { $0.name == stack ? $0.hidingBack(hidden) : $0 }
@@ -132,6 +137,11 @@ extension Scene {
     /// `interactiveDismissDisabled(_:)` on the sheet `sheet`, read with the size class the views read (a
     /// sheet that cannot be swiped away in compact width, say): replaces what the sheet's
     /// `dismissDisabled:` says.
+    ///
+    /// ```swift
+    /// Scene { view("root").sheet("composer", item: \.composing) }
+    ///     .dismissDisabled("composer") { _, sizeClass in sizeClass == .compact }
+    /// ```
     public func dismissDisabled(_ sheet: String, _ disabled: @escaping (Store, SizeClass?) -> Bool) -> Scene {
         var s = self
         s.dismissDisabledBySizeClass[sheet] = disabled

@@ -326,6 +326,10 @@ public struct Scene<Store> {
     }
 
     /// The same scene with at most `count` pending effects explored.
+    ///
+    /// ```swift
+    /// Scene { navigationStack("feed", \.feed) }.maxPending(2)
+    /// ```
     public func maxPending(_ count: Int) -> Scene {
         var s = self
         s.maxPendingEffects = count
