@@ -304,10 +304,13 @@ struct SheetBehaviorTests {
     @Test func onlyTheTopSheetIsSwiped() throws {
         var start = ProbeStore(sheet: "x")
         start.cover = "c"
-        let scene = Scene<ProbeStore>()
-            .stack("home", \.home)
-            .sheet("sheet", \.sheet)
-            .sheet("cover", \.cover, style: .fullScreenCover, over: "sheet")
+        let scene = Scene<ProbeStore> {
+            navigationStack("home", \.home)
+                .sheet("sheet", item: \.sheet) {
+                    view()
+                        .fullScreenCover("cover", item: \.cover)
+                }
+        }
         let d = Driver(Probe(start: start, scene: scene))
         #expect(d.scene.sheets.map(\.name) == ["sheet", "cover"] && d.scene.topLayer == "cover")
         #expect(!d.offers(.swipeDown("sheet")))
@@ -333,8 +336,10 @@ struct SheetBehaviorTests {
     // Q4: "If `item` changes, the system dismisses the sheet and replaces it with a new one", and
     // onDismiss runs "between the dismissal and presentation" (swift-navigation PR 238).
     @Test func replacingTheItemRunsOnDismissThenTheNewSheetAppears() throws {
-        let scene = Scene<ProbeStore>().stack("home", \.home)
-            .sheet("sheet", \.sheet, onDismiss: { s in s.log.append("onDismiss") }, onAppear: { s in s.log.append("appear(\(s.sheet ?? "nil"))") })
+        let scene = Scene<ProbeStore> {
+            navigationStack("home", \.home)
+                .sheet("sheet", item: \.sheet, onDismiss: { s in s.log.append("onDismiss") }, onAppear: { s in s.log.append("appear(\(s.sheet ?? "nil"))") })
+        }
         let buttons: [String: Probe.Button] = ["replace": { s, _ in s.sheet = "y" }, "close": { s, _ in s.sheet = nil }]
         var d = Driver(Probe(start: ProbeStore(sheet: "x"), scene: scene, buttons: buttons))
         #expect(d.log == ["appear(x)"])

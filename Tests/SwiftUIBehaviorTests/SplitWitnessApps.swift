@@ -65,22 +65,23 @@ struct SplitApp: SwiftUIApp {
     var scene: Scene<Store> { tree ? treeScene : flatScene }
 
     var flatScene: Scene<Store> {
-        Scene()
-            .tabs(\.tab, ["library", "settings"])
-            .split("library", selection: \.book, rows: ["a", "b"], path: \.chapters, visibility: \.columns, in: "library",
-                   task: loads ? { route in
+        Scene {
+            tabView(\.tab) {
+                navigationSplitView("library", selection: \.book, rows: ["a", "b"], path: \.chapters, visibility: \.columns, task: loads ? { route in
                        route == nil ? ScreenTask("load") { s in if s.defect == .lateLoadPushes { s.chapters.append(.step(9)) } } : nil
-                   } : nil)
-            .stack("settings", \.settings, in: "settings", task: refreshes ? { route in
+                   } : nil).tag("library")
+                navigationStack("settings", \.settings, task: refreshes ? { route in
                 route == nil ? ScreenTask("refresh") { s in if s.defect == .refreshClearsSelection { s.book = nil } } : nil
-            } : nil)
+            } : nil).tag("settings")
+            }
             .sheet("info", isPresented: \.info)
-            .links([DeepLink("app://nope", ignored: ())]) { s, _, _ in if s.defect == .linkClearsSelection { s.book = nil } }
-            .sizeClass { s, sizeClass in
+                .onChangeOfSizeClass { s, sizeClass in
                 guard sizeClass == .compact else { return }
                 if s.defect == .compactClearsSelection { s.book = nil }
                 if s.defect == .resizeClearsPath { s.chapters = [] }
             }
+        }
+            .links([DeepLink("app://nope", ignored: ())]) { s, _, _ in if s.defect == .linkClearsSelection { s.book = nil } }
     }
 
     var intents: [Tap] { ["open", "info", "close", "reset"] }

@@ -54,7 +54,7 @@ struct StackAroundTabBarTests {
     /// `sheetPath`) around the tab bar, `home` and `search` in the tabs; `open` pushes onto main.
     static func scene(custom: Bool, selection: WritableKeyPath<ProbeStore, String> = \.tab,
                       retap: Retap<ProbeStore> = .system) -> Scene<ProbeStore> {
-        let bare = Scene<ProbeStore>().stack("main", \.sheetPath)
+        let bare = Scene<ProbeStore> { navigationStack("main", \.sheetPath) }
         let tabbed = custom ? bare.customTabBar(selection, ["home", "search"], retap: retap) : bare.tabs(selection, ["home", "search"], retap: retap)
         return tabbed.tabBar(atRootOf: "main")
             .stack("home", \.home, in: "home")
