@@ -13,6 +13,7 @@ extension Scene {
     /// Scene()
     ///     .customTabBar(["home", "search"], selected: { $0.tab }, select: { router, tab in router.show(tab) })
     /// ```
+    @available(*, deprecated, message: "declare the tab bar in the view tree: Scene { customTabBar(selected: { $0.tab }, select: { store, tab in … }) { navigationStack(…).tag(tab) } }")
     public func customTabBar<Tab: Hashable & Sendable>(
         _ tabs: [Tab], selected: @escaping (Store) -> Tab, select: @escaping (inout Store, Tab) -> Void,
         retap: Retap<Store> = .app(.nothing), hidden: ((Store) -> Bool)? = nil, buttons: [Tab] = []

@@ -45,6 +45,7 @@ extension Scene {
     ///   - onAppear, onDisappear, task: the detail stack's screens' hooks, as ``stack(_:_:in:sheet:backHidden:onAppear:onDisappear:task:onLeave:taskWithStore:)``
     ///     takes them (nil route: the detail's first screen, which shows the selected row; another row's
     ///     detail is another screen).
+    @available(*, deprecated, message: "declare the split view in the view tree: Scene { navigationSplitView(name, selection: \\.selection, rows: rows, path: \\.path) }")
     public func split<Row: Hashable & Sendable, Route: Hashable & Sendable, Tab>(
         _ name: String, selection: WritableKeyPath<Store, Row?>, rows: [Row], path: WritableKeyPath<Store, [Route]>,
         visibility: WritableKeyPath<Store, ColumnVisibility>? = nil, columns: SplitColumns = .fixed, in tab: Tab? = String?.none,
@@ -84,6 +85,7 @@ extension Scene {
     /// - Parameters:
     ///   - content: the store's property the content column's `List(selection:)` reads and writes.
     ///   - contentRows: the content column's rows for a sidebar row.
+    @available(*, deprecated, message: "declare the split view in the view tree: Scene { navigationSplitView(name, selection: \\.selection, rows: rows, content: \\.content, contentRows: { … }, path: \\.path) }")
     public func split<Row: Hashable & Sendable, ContentRow: Hashable & Sendable, Route: Hashable & Sendable, Tab>(
         _ name: String, selection: WritableKeyPath<Store, Row?>, rows: [Row],
         content: WritableKeyPath<Store, ContentRow?>, contentRows: @escaping (Row) -> [ContentRow],

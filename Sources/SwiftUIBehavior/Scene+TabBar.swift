@@ -10,6 +10,7 @@ extension Scene {
     /// or "post" item whose tap the selection's setter turns into presenting a composer): their tap
     /// writes the selection as any tap does, and the tab built-ins expect it to keep every stack, not
     /// to select the item.
+    @available(*, deprecated, message: "declare the tab bar in the view tree: Scene { tabView(\\.tab) { navigationStack(…).tag(tab) } }")
     public func tabs<Tab: Hashable & Sendable>(
         _ selection: WritableKeyPath<Store, Tab> , _ tabs: [Tab], retap: Retap<Store> = .system, buttons: [Tab] = []
     ) -> Scene {
@@ -22,6 +23,7 @@ extension Scene {
     /// says (by default nothing; the system's own pop of iOS 26 belongs to `TabView` and never happens
     /// here). `hidden`: whether the bar is off screen (many apps hide it on pushed screens); while it
     /// is, or while a sheet or cover is up, no tab can be tapped.
+    @available(*, deprecated, message: "declare the tab bar in the view tree: Scene { customTabBar(\\.tab, hidden: …) { navigationStack(…).tag(tab) } }")
     public func customTabBar<Tab: Hashable & Sendable>(
         _ selection: WritableKeyPath<Store, Tab>, _ tabs: [Tab], retap: Retap<Store> = .app(.nothing),
         hidden: ((Store) -> Bool)? = nil, buttons: [Tab] = []
@@ -44,6 +46,7 @@ extension Scene {
     /// A `TabView(selection:)` whose set of tabs depends on the size class: `regular` in regular width,
     /// `compact` in compact width (an app that shows seven tabs on an iPad and five on an iPhone). Only
     /// the tabs shown can be tapped.
+    @available(*, deprecated, message: "declare the tab bar in the view tree, each tab shown in one size class in an ifCompact branch among its children: Scene { tabView(\\.tab) { ifCompact { … } else: { … } } }")
     public func tabs<Tab: Hashable & Sendable>(
         _ selection: WritableKeyPath<Store, Tab>, regular: [Tab], compact: [Tab], retap: Retap<Store> = .system
     ) -> Scene {
@@ -60,6 +63,7 @@ extension Scene {
     /// (`.fullScreenCover(item:) { TabView(selection:) { … } }`): its tabs can be tapped while that sheet
     /// is the top layer, and the stacks declared `in:` a tab and `sheet:` that sheet show with their tab.
     /// In the view tree (``Scene/init(_:)``): a ``tabView(_:retap:buttons:_:)`` inside a `.fullScreenCover`.
+    @available(*, deprecated, message: "put the tabView in the content of its sheet or cover in the view tree: Scene { view().fullScreenCover(name, item: \\.item) { tabView(\\.tab) { … } } }")
     public func tabBar(in sheet: String) -> Scene { placingTabBar(in: sheet) }
 
     /// The tab bar of ``tabBar(in:)``.
@@ -84,6 +88,7 @@ extension Scene {
     ///     .tabs(\.tab, [Tab.home, .search]).tabBar(atRootOf: "main")
     ///     .stack("home", \.homePath, in: Tab.home)
     /// ```
+    @available(*, deprecated, message: "put the tabView in the root: of its navigationStack in the view tree: Scene { navigationStack(name, \\.path) { tabView(\\.tab) { … } } }")
     public func tabBar(atRootOf stack: String) -> Scene { placingTabBar(atRootOf: stack) }
 
     /// The tab bar of ``tabBar(atRootOf:)``.

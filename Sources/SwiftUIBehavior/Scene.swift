@@ -67,6 +67,7 @@ public struct Scene<Store> {
     ///     screen still in the path (covered, its tab left), or a screen popped.
     ///   - taskWithStore: as `task`, given the store too (a loading screen whose `.task` depends on
     ///     what the store holds); used where `task` gives none.
+    @available(*, deprecated, message: "declare the stack in the view tree: Scene { navigationStack(name, \\.path) } (a tab's stack marked .tag(tab), a sheet's stack in the sheet's content)")
     public func stack<Route: Hashable & Sendable, Tab>(
         _ name: String, _ path: WritableKeyPath<Store, [Route]>, in tab: Tab? = String?.none,
         sheet: String? = nil, backHidden: ((Store) -> Bool)? = nil,
@@ -175,6 +176,7 @@ public struct Scene<Store> {
     ///     replaced by another).
     ///   - onAppear: the sheet content's, when the sheet has no stack of its own.
     ///   - task: the sheet content's `.task`, when the sheet has no stack of its own.
+    @available(*, deprecated, message: "attach the sheet to a node of the view tree: Scene { view().sheet(name, item: \\.item) { … } } (.fullScreenCover for a cover, .window(…) for host: .window, a pushedScreen(depth:) for host: .screen)")
     public func sheet<Item: Hashable & Sendable>(
         _ name: String, _ item: WritableKeyPath<Store, Item?> , style: PresentationStyle = .sheet,
         over: String? = nil, host: PresentationHost = .presenter, dismissDisabled: ((Store) -> Bool)? = nil,
@@ -217,6 +219,7 @@ public struct Scene<Store> {
     }
 
     /// A `.sheet(isPresented:)` (or `.fullScreenCover(isPresented:)`) over the store's Boolean.
+    @available(*, deprecated, message: "attach the sheet to a node of the view tree: Scene { view().sheet(name, isPresented: \\.flag) { … } } (.fullScreenCover for a cover, .window(…) for host: .window, a pushedScreen(depth:) for host: .screen)")
     public func sheet(
         _ name: String, isPresented: WritableKeyPath<Store, Bool> , style: PresentationStyle = .sheet,
         over: String? = nil, host: PresentationHost = .presenter, dismissDisabled: ((Store) -> Bool)? = nil,
@@ -250,6 +253,7 @@ public struct Scene<Store> {
     /// ```swift
     /// .sheetLayers("sheet", \.presented, upTo: 3, path: \.path)   // struct Layer { var item: Item; var path: [Route] }
     /// ```
+    @available(*, deprecated, message: "attach the layers to a node of the view tree: Scene { view().sheetLayers(name, \\.layers, upTo: depth, path: \\.path) }")
     public func sheetLayers<Layer: Hashable & Sendable, Route: Hashable & Sendable>(
         _ name: String, _ layers: WritableKeyPath<Store, [Layer]>, upTo depth: Int, style: PresentationStyle = .sheet,
         path: WritableKeyPath<Layer, [Route]>? = nil, dismissDisabled: ((Store) -> Bool)? = nil
@@ -295,6 +299,7 @@ public struct Scene<Store> {
 
     /// Sheets over sheets kept as an array of layers with no stack of their own (see
     /// ``sheetLayers(_:_:upTo:style:path:dismissDisabled:)``).
+    @available(*, deprecated, message: "attach the layers to a node of the view tree: Scene { view().sheetLayers(name, \\.layers, upTo: depth) }")
     public func sheetLayers<Layer: Hashable & Sendable>(
         _ name: String, _ layers: WritableKeyPath<Store, [Layer]>, upTo depth: Int, style: PresentationStyle = .sheet,
         dismissDisabled: ((Store) -> Bool)? = nil
@@ -306,6 +311,7 @@ public struct Scene<Store> {
     /// The horizontal size class that the views read: the system changes it (rotation, multitasking)
     /// as the profile allows, the views read the new value at once, and `onChange(of:)` runs
     /// `handler` in a later step, as a pending effect.
+    @available(*, deprecated, message: "use .onChangeOfSizeClass { store, sizeClass in … } on a node of the view tree (Scene { … })")
     public func sizeClass(onChange handler: @escaping (inout Store, SizeClass) -> Void) -> Scene {
         addSizeClass(onChange: handler)
     }
@@ -318,6 +324,7 @@ public struct Scene<Store> {
     }
 
     /// The `onAppear` and `.task` of the app's first screen, for apps whose root is not a stack's.
+    @available(*, deprecated, message: "use .onAppear { … } and .task(…) on the root node of the view tree (Scene { view(\"root\") { … }.task(…) })")
     public func root(onAppear: ((inout Store) -> Void)? = nil,
                      task: ScreenTask<Store>? = nil) -> Scene {
         var s = self

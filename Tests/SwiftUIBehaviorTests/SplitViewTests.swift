@@ -106,8 +106,13 @@ struct SplitViewTests {
     }
 
     @Test func theSetOfTabsCanDependOnTheSizeClass() throws {
-        let scene = Scene<ProbeStore>().tabs(\.tab, regular: ["home", "search", "stats"], compact: ["home", "search"])
-            .stack("home", \.home, in: "home")
+        let scene = Scene<ProbeStore> {
+            tabView(\.tab) {
+                navigationStack("home", \.home).tag("home")
+                view().tag("search")
+                ifCompact {} else: { view().tag("stats") }
+            }
+        }
         let (m, s) = try state(Probe(profile: .iPad, scene: scene), after: [])
         #expect(m.isEnabled(.system(.tapTab("stats")), in: s))
         #expect(m.isEnabled(.system(.resize(.compact)), in: s), "tabs that depend on it read the size class")
@@ -149,12 +154,15 @@ struct TabsInACoverTests {
     /// `.fullScreenCover(item: $router.cover) { TabView(selection: $router.tab) { NavigationStack … } }`
     /// over a main stack.
     static var scene: Scene<ProbeStore> {
-        Scene<ProbeStore>()
-            .stack("main", \.sheetPath)
-            .sheet("onboarding", \.cover, style: .fullScreenCover)
-            .tabs(\.tab, ["home", "search"]).tabBar(in: "onboarding")
-            .stack("home", \.home, in: "home", sheet: "onboarding")
-            .stack("search", \.search, in: "search", sheet: "onboarding")
+        Scene<ProbeStore> {
+            navigationStack("main", \.sheetPath)
+                .fullScreenCover("onboarding", item: \.cover) {
+                    tabView(\.tab) {
+                        navigationStack("home", \.home).tag("home")
+                        navigationStack("search", \.search).tag("search")
+                    }
+                }
+        }
     }
 
     @Test func theTabsAreTappableOnlyWhileTheCoverIsUp() throws {
