@@ -5,8 +5,10 @@ import NavigationModel
 /// (`NavigationStack(path:)`), the tab bar (`TabView(selection:)`), sheets and full-screen covers,
 /// `onOpenURL`, each screen's `onAppear` and `.task`, and the size class the views read.
 ///
-/// The same scene can be declared as the app's view tree, nested as the app's `body` is
-/// (``Scene/init(_:)``, with ``ifCompact(_:else:)``, `onChange(of:)` and view `@State` besides).
+/// The scene is declared as the app's view tree, nested as the app's `body` is (``Scene/init(_:)``:
+/// containers, presentations attached to the node that presents them, hooks, ``ifCompact(_:else:)``,
+/// `onChange(of:)` and view `@State`), with the scene-wide parts chained after it. The flat form
+/// (`Scene()` and chained `stack`, `sheet`, `tabs`, …) lowers into the same tables and is deprecated.
 ///
 /// Each declaration names the store's property that SwiftUI's binding writes, so the system's own
 /// actions (back, edge swipe, a tab tap, a swipe down, a link) write the store exactly as the binding
@@ -14,14 +16,16 @@ import NavigationModel
 ///
 /// ```swift
 /// var scene: Scene<Router> {
-///     Scene()
-///         .tabs(\.tab, [.recipes, .search])
-///         .stack("recipes", \.recipesPath, in: Tab.recipes)
-///         .stack("search", \.searchPath, in: Tab.search)
-///         .sheet("editor", \.editing)
-///         .links([.init("app://recipe/2", shows: "recipes", [Route.recipe(2)]), .init("app://nope", ignored: ())]) {
-///             store, url, _ in store.open(url)
+///     Scene {
+///         tabView(\.tab) {
+///             navigationStack("recipes", \.recipesPath).tag(Tab.recipes)
+///             navigationStack("search", \.searchPath).tag(Tab.search)
 ///         }
+///         .sheet("editor", item: \.editing)
+///     }
+///     .links([.init("app://recipe/2", shows: "recipes", [Route.recipe(2)]), .init("app://nope", ignored: ())]) {
+///         store, url, _ in store.open(url)
+///     }
 /// }
 /// ```
 public struct Scene<Store> {
@@ -46,7 +50,12 @@ public struct Scene<Store> {
     /// further (the bound of the exploration, as a depth is).
     public var maxPendingEffects = 3
 
-    /// An empty scene: add stacks, tabs, sheets, links and the size class.
+    /// An empty scene: an app with no container of the checker's concern, to which the scene-wide parts
+    /// are chained (`Scene().links(…)`); declare containers with ``Scene/init(_:)``.
+    ///
+    /// ```swift
+    /// Scene<Router>().links([DeepLink("app://home", ignored: ())]) { store, url, _ in store.open(url) }
+    /// ```
     public init() {}
 
     /// A `NavigationStack(path:)` whose path is the store's `path`: the system's back button and edge
