@@ -43,10 +43,21 @@ public func navigationStack<Store, Route: Hashable & Sendable>(
     task: ((Route?) -> ScreenTask<Store>?)? = nil, taskWithStore: ((Store, Route?) -> ScreenTask<Store>?)? = nil,
     @SceneBuilder<Store> root: () -> [SceneNode<Store>]
 ) -> SceneNode<Store> {
+    stackNode(name, path, backHidden: backHidden, onAppear: onAppear, onDisappear: onDisappear, onLeave: nil, task: task,
+              taskWithStore: taskWithStore, root: root())
+}
+
+/// The node of a `navigationStack`, with or without `onLeave`.
+func stackNode<Store, Route: Hashable & Sendable>(
+    _ name: String, _ path: WritableKeyPath<Store, [Route]>, backHidden: ((Store) -> Bool)?,
+    onAppear: ((inout Store, Route?) -> Void)?, onDisappear: ((inout Store, Route?) -> Void)?,
+    onLeave: ((inout Store, Departure<Route>) -> Void)?, task: ((Route?) -> ScreenTask<Store>?)?,
+    taskWithStore: ((Store, Route?) -> ScreenTask<Store>?)?, root: [SceneNode<Store>]
+) -> SceneNode<Store> {
     SceneNode<Store>(.stack(name, { scene, tab, sheet in
         scene.addStack(name, path, tab: tab, sheet: sheet, backHidden: backHidden, onAppear: onAppear, onDisappear: onDisappear,
-                       task: task, onLeave: nil, taskWithStore: taskWithStore)
-    }), children: root())
+                       task: task, onLeave: onLeave, taskWithStore: taskWithStore)
+    }), children: root)
 }
 
 /// `NavigationStack(path:)` over the store's `path`, with nothing of the checker's concern at its root.

@@ -54,10 +54,8 @@ public func navigationStack<Store, Route: Hashable & Sendable>(
     task: ((Route?) -> ScreenTask<Store>?)? = nil, taskWithStore: ((Store, Route?) -> ScreenTask<Store>?)? = nil,
     @SceneBuilder<Store> root: () -> [SceneNode<Store>] = { [] }
 ) -> SceneNode<Store> {
-    SceneNode<Store>(.stack(name, { scene, tab, sheet in
-        scene.addStack(name, path, tab: tab, sheet: sheet, backHidden: backHidden, onAppear: onAppear, onDisappear: onDisappear,
-                       task: task, onLeave: onLeave, taskWithStore: taskWithStore)
-    }), children: root())
+    stackNode(name, path, backHidden: backHidden, onAppear: onAppear, onDisappear: onDisappear, onLeave: onLeave, task: task,
+              taskWithStore: taskWithStore, root: root())
 }
 
 /// A tab bar of the app's own whose buttons call the app's code (`Button { router.show(.search) }`):

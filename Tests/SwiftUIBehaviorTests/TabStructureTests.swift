@@ -24,23 +24,7 @@ struct CoverClosingTabTests {
     /// `.fullScreenCover(item: $router.cover) { TabView { … } }` over a main stack; a button in the
     /// tabs, `finish`, that closes the cover and resets both tabs (or, broken, resets search and leaves
     /// the cover up).
-    static func app(closesCover: Bool) -> Probe {
-        var start = ProbeStore(home: ["a"], search: ["s"])
-        start.cover = "welcome"
-        let scene = Scene<ProbeStore> {
-            navigationStack("main", \.sheetPath)
-                .fullScreenCover("onboarding", item: \.cover) {
-                    tabView(\.tab) {
-                        navigationStack("home", \.home).tag("home")
-                        navigationStack("search", \.search).tag("search")
-                    }
-                }
-        }
-        return Probe(alphabet: .ui, start: start, scene: scene, buttons: ["finish": { s, _ in
-            if closesCover { s.cover = nil; s.home = [] }
-            s.search = []
-        }], properties: [.actionStaysInItsTab()])
-    }
+    static func app(closesCover: Bool) -> Probe { treeCoverHoldingTabs(closesCover: closesCover) }
 
     @Test func closingTheCoverIsNoActionInATab() throws {
         let closing = try explore(Self.app(closesCover: true), "actionStaysInItsTab", depth: 3)
