@@ -338,7 +338,8 @@ struct SheetBehaviorTests {
     @Test func replacingTheItemRunsOnDismissThenTheNewSheetAppears() throws {
         let scene = Scene<ProbeStore> {
             navigationStack("home", \.home)
-                .sheet("sheet", item: \.sheet, onDismiss: { s in s.log.append("onDismiss") }, onAppear: { s in s.log.append("appear(\(s.sheet ?? "nil"))") })
+                .sheet("sheet", item: \.sheet, onDismiss: { s in s.log.append("onDismiss") },
+                       onAppear: { s in s.log.append("appear(\(s.sheet ?? "nil"))") })
         }
         let buttons: [String: Probe.Button] = ["replace": { s, _ in s.sheet = "y" }, "close": { s, _ in s.sheet = nil }]
         var d = Driver(Probe(start: ProbeStore(sheet: "x"), scene: scene, buttons: buttons))

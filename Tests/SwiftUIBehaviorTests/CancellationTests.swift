@@ -84,10 +84,10 @@ struct CancelledWorkTests {
     @Test func aTaskWhoseIDChangesRunsItsCatch() throws {
         let scene = Scene<ProbeStore> {
             navigationStack("home", \.home, task: { _ in
-            ScreenTask("search", cancellation: .withScreen, id: { $0.sheet ?? "" }, onCancel: Self.caught) { s in
-                s.log.append("found")
-            }
-        })
+                ScreenTask("search", cancellation: .withScreen, id: { $0.sheet ?? "" }, onCancel: Self.caught) { s in
+                    s.log.append("found")
+                }
+            })
         }
         var d = Driver(Probe(scene: scene, buttons: ["query": { s, _ in s.sheet = "q" }]))
         try d.tap("query")
@@ -143,8 +143,8 @@ struct ArticlesApp: SwiftUIApp {
         // URLSession's await throws when the task is cancelled: the answer is never applied then.
         return Scene {
             navigationStack("articles", \.path, task: { route in
-            route == nil ? ScreenTask("load", cancellation: .withScreen, onCancel: onCancel) { $0.articles = ["Swift 6.3"] } : nil
-        })
+                route == nil ? ScreenTask("load", cancellation: .withScreen, onCancel: onCancel) { $0.articles = ["Swift 6.3"] } : nil
+            })
         }
     }
 

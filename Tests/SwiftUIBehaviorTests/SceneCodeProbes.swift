@@ -20,7 +20,8 @@ enum SceneCodeProbes {
 
     static func threeColumns(_ profile: PlatformProfile) -> Probe {
         Probe(profile: profile, scene: Scene<ProbeStore> {
-            navigationSplitView("music", selection: \.sheet, rows: ["rock", "jazz"], content: \.cover, contentRows: { $0 == "rock" ? ["r1", "r2"] : ["j1"] }, path: \.home, columns: .changes)
+            navigationSplitView("music", selection: \.sheet, rows: ["rock", "jazz"], content: \.cover,
+                                contentRows: { $0 == "rock" ? ["r1", "r2"] : ["j1"] }, path: \.home, columns: .changes)
         })
     }
 

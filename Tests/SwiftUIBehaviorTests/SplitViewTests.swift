@@ -77,7 +77,8 @@ struct SplitViewTests {
 
     @Test func threeColumnsCollapseSidebarThenContentThenDetail() throws {
         let scene = Scene<ProbeStore> {
-            navigationSplitView("music", selection: \.sheet, rows: ["rock", "jazz"], content: \.cover, contentRows: { $0 == "rock" ? ["r1", "r2"] : ["j1"] }, path: \.home, columns: .changes)
+            navigationSplitView("music", selection: \.sheet, rows: ["rock", "jazz"], content: \.cover,
+                                contentRows: { $0 == "rock" ? ["r1", "r2"] : ["j1"] }, path: \.home, columns: .changes)
         }
         let compact = Probe(profile: .iPhone, scene: scene)
         let lines = try screens(compact, [.system(.select("music", row: "rock")), .system(.selectContent("music", row: "r2")),

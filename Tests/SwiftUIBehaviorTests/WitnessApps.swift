@@ -288,11 +288,11 @@ struct LoadsApp: SwiftUIApp {
         let broken = answerIgnoresGoneScreen
         return Scene {
             navigationStack("recipes", \.path, task: { route in
-            guard route == .search else { return nil }
-            return ScreenTask("search", cancellation: .never) { s in
-                if broken || s.path.last == .search { s.path.append(.results) }
-            }
-        })
+                guard route == .search else { return nil }
+                return ScreenTask("search", cancellation: .never) { s in
+                    if broken || s.path.last == .search { s.path.append(.results) }
+                }
+            })
         }
     }
     var intents: [Tap] { ["openSearch"] }
