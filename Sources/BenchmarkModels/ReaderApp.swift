@@ -190,14 +190,16 @@ public struct ReaderApp: @MainActor SwiftUIApp {
     public static let links = ["reader://article/2", "reader://settings", "reader://compose"]
 
     public var scene: Scene<ReaderRouter> {
-        Scene<ReaderRouter>()
-            .tabs(\.tab, ReaderRouter.Tab.allCases)
-            .stack("feed", \.feed, in: ReaderRouter.Tab.feed, task: { route in Self.task(of: route, in: .feed) })
-            .stack("search", \.search, in: ReaderRouter.Tab.search, task: { route in Self.task(of: route, in: .search) })
-            .stack("profile", \.profile, in: ReaderRouter.Tab.profile)
+        Scene<ReaderRouter> {
+            tabView(\.tab) {
+                navigationStack("feed", \.feed, task: { route in Self.task(of: route, in: .feed) }).tag(ReaderRouter.Tab.feed)
+                navigationStack("search", \.search, task: { route in Self.task(of: route, in: .search) }).tag(ReaderRouter.Tab.search)
+                navigationStack("profile", \.profile).tag(ReaderRouter.Tab.profile)
+            }
             .sheet("compose", isPresented: \.composing)
-            .sheet("signIn", isPresented: \.signingIn, style: .fullScreenCover)
-            .sheet("browser", \.browser)
+            .fullScreenCover("signIn", isPresented: \.signingIn)
+            .sheet("browser", item: \.browser)
+        }
             .links(Self.links.map { DeepLink($0) }) { r, url, _ in r.open(url) }
             .restoring(restores)
     }

@@ -68,7 +68,7 @@ extension AppMachine {
     /// The fingerprint of the snapshot's own fingerprint: a kept launch's is worked out once, when it is
     /// kept (every relaunch that reads the same texts reaches it).
     public func fingerprint(of state: State, into fingerprinter: inout Fingerprinter) {
-        let launched = (state.store?.value as? AppWorld<App>)?.launchFingerprint
+        let launched = (state.keptStore?.value as? AppWorld<App>)?.launchFingerprint
         fingerprinter.combine(launched ?? snapshotFingerprint(state.snapshot))
     }
 
@@ -99,7 +99,7 @@ extension AppMachine {
     /// reached, kept until the search asks for it.
     public func knownSuccessor(of state: State, by action: Action) throws -> State? {
         if case .system(.resize(let sizeClass)) = action { return resizes.takeSuccessor(of: state, to: sizeClass) }
-        guard case .system(.relaunch(let kind)) = action, state.store != nil else { return nil }
+        guard case .system(.relaunch(let kind)) = action, state.keptStore != nil else { return nil }
         let s = state.snapshot.scene
         let launch = try launch(after: kind, from: s.relaunch.saved, sizeClass: s.sizeClass)
         guard launch.kept else { return nil }

@@ -9,13 +9,13 @@ extension ResizeCache {
     /// Keeps `next`, the state the resize to `sizeClass` reaches from `state`, for the search (only when
     /// both keep their stores: a state reached again by restore or replay is left to the search).
     func keepSuccessor(_ next: AppMachine<App>.State, of state: AppMachine<App>.State, to sizeClass: SizeClass) {
-        guard let box = state.store, next.store != nil else { return }
+        guard let box = state.keptStore, next.keptStore != nil else { return }
         successors.withLock { $0.keep(next, of: box, to: sizeClass) }
     }
 
     /// The state kept for the resize of `state` to `sizeClass`, once: it is forgotten as it is given.
     func takeSuccessor(of state: AppMachine<App>.State, to sizeClass: SizeClass) -> AppMachine<App>.State? {
-        guard let box = state.store else { return nil }
+        guard let box = state.keptStore else { return nil }
         return successors.withLock { $0.take(of: box, to: sizeClass) }
     }
 }

@@ -13,9 +13,18 @@ extension Scene {
     /// Scene()
     ///     .customTabBar(["home", "search"], selected: { $0.tab }, select: { router, tab in router.show(tab) })
     /// ```
+    @available(*, deprecated, message: "declare the tab bar in the view tree: Scene { customTabBar(selected: { $0.tab }, select: { store, tab in … }) { navigationStack(…).tag(tab) } }")
     public func customTabBar<Tab: Hashable & Sendable>(
         _ tabs: [Tab], selected: @escaping (Store) -> Tab, select: @escaping (inout Store, Tab) -> Void,
         retap: Retap<Store> = .app(.nothing), hidden: ((Store) -> Bool)? = nil, buttons: [Tab] = []
+    ) -> Scene {
+        addCustomTabBar(tabs, selected: selected, select: select, retap: retap, hidden: hidden, buttons: buttons)
+    }
+
+    /// The tab bar of ``customTabBar(_:selected:select:retap:hidden:buttons:)``.
+    func addCustomTabBar<Tab: Hashable & Sendable>(
+        _ tabs: [Tab], selected: @escaping (Store) -> Tab, select: @escaping (inout Store, Tab) -> Void,
+        retap: Retap<Store>, hidden: ((Store) -> Bool)?, buttons: [Tab]
     ) -> Scene {
         var s = self
         s.tabBar = TabBarDeclaration(

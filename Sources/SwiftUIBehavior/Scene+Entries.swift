@@ -6,6 +6,13 @@ import ModelChecker
 extension Scene {
     /// `onOpenURL`: each of `links` may arrive at any moment the app is at rest, and `handle` runs
     /// with it, as the app's `onOpenURL` closure does.
+    ///
+    /// ```swift
+    /// Scene { navigationStack("recipes", \.path) }
+    ///     .links([DeepLink("app://recipe/2", shows: "recipes", [Route.recipe(2)]), DeepLink("app://nope", ignored: ())]) {
+    ///         store, url, effects in store.open(url)
+    ///     }
+    /// ```
     public func links(
         _ links: [DeepLink],
         _ handle: @escaping (inout Store, String, inout Effects<Store>) throws -> Void
@@ -18,6 +25,11 @@ extension Scene {
     /// an identifier the app reads from the notification's `userInfo`, such as `post/2`) may be tapped
     /// at any moment, as a link may arrive, and `handle` runs with its identifier. The link properties
     /// judge them as links (``DeepLink``'s target).
+    ///
+    /// ```swift
+    /// Scene { navigationStack("feed", \.feed) }
+    ///     .notifications([DeepLink("post/2", pushes: Route.post(2))]) { store, id, effects in store.openNotification(id) }
+    /// ```
     public func notifications(
         _ notifications: [DeepLink],
         _ handle: @escaping (inout Store, String, inout Effects<Store>) throws -> Void
@@ -28,6 +40,11 @@ extension Scene {
     /// `onContinueUserActivity`: Handoff, Spotlight and other user activities, each of `activities`
     /// named by what the app reads from the `NSUserActivity` (its type, or its type and identifier), may
     /// arrive at any moment, and `handle` runs with it.
+    ///
+    /// ```swift
+    /// Scene { navigationStack("shelf", \.path) }
+    ///     .userActivities([DeepLink("com.example.read/2", pushes: 2)]) { store, activity, effects in store.continue(activity) }
+    /// ```
     public func userActivities(
         _ activities: [DeepLink],
         _ handle: @escaping (inout Store, String, inout Effects<Store>) throws -> Void
@@ -38,6 +55,11 @@ extension Scene {
     /// Home-screen quick actions (`UIApplicationShortcutItem`, delivered to the scene delegate's
     /// `windowScene(_:performActionFor:completionHandler:)`): each of `actions`, named by its shortcut
     /// type, may arrive at any moment, and `handle` runs with it.
+    ///
+    /// ```swift
+    /// Scene { navigationStack("home", \.path) }
+    ///     .quickActions([DeepLink("com.example.compose", presents: "composer")]) { store, type, effects in store.perform(type) }
+    /// ```
     public func quickActions(
         _ actions: [DeepLink],
         _ handle: @escaping (inout Store, String, inout Effects<Store>) throws -> Void

@@ -13,6 +13,10 @@ extension Scene {
     /// - Parameter onDamaged: the app's code when the saved text does not decode (its `catch`): given
     ///   the text. Nil (the default): the app's `try?`, which keeps the property's initial value and
     ///   says nothing.
+    ///
+    /// ```swift
+    /// Scene { navigationStack("recipes", \.path) }.sceneStorage("path", \.path)
+    /// ```
     public func sceneStorage<Value: Codable & Hashable>(_ key: String, _ property: WritableKeyPath<Store, Value>,
                                                         onDamaged: ((inout Store, String) -> Void)? = nil) -> Scene {
         let form: (encode: (Value) -> SavedText?, decode: (String) throws -> Value) = SavedForm.cached()
@@ -22,6 +26,11 @@ extension Scene {
     /// The store's `property`, kept as `@SceneStorage(key)` through the app's own `encode` and `decode`
     /// (a `NavigationPath`'s `codable` representation: `encode` returns nil when it has none, and the
     /// save is skipped). `decode` throws where the app's decoding throws.
+    ///
+    /// ```swift
+    /// Scene { navigationStack("recipes", \.path) }
+    ///     .sceneStorage("path", \.path, encode: { path in Router.encode(path) }, decode: { text in try Router.decode(text) })
+    /// ```
     public func sceneStorage<Value>(_ key: String, _ property: WritableKeyPath<Store, Value>,
                                     encode: @escaping (Value) -> String?, decode: @escaping (String) throws -> Value,
                                     onDamaged: ((inout Store, String) -> Void)? = nil) -> Scene {
@@ -30,6 +39,10 @@ extension Scene {
 
     /// The store's `property`, kept as `@AppStorage(key)` (UserDefaults) in its `Codable` form: as
     /// ``sceneStorage(_:_:onDamaged:)``, but kept when the scene is destroyed too.
+    ///
+    /// ```swift
+    /// Scene { navigationStack("recipes", \.path) }.appStorage("tab", \.tab)
+    /// ```
     public func appStorage<Value: Codable & Hashable>(_ key: String, _ property: WritableKeyPath<Store, Value>,
                                                       onDamaged: ((inout Store, String) -> Void)? = nil) -> Scene {
         let form: (encode: (Value) -> SavedText?, decode: (String) throws -> Value) = SavedForm.cached()
@@ -37,6 +50,11 @@ extension Scene {
     }
 
     /// The store's `property`, kept as `@AppStorage(key)` through the app's own `encode` and `decode`.
+    ///
+    /// ```swift
+    /// Scene { navigationStack("recipes", \.path) }
+    ///     .appStorage("filters", \.filters, encode: { $0.joined(separator: ",") }, decode: { $0.split(separator: ",").map(String.init) })
+    /// ```
     public func appStorage<Value>(_ key: String, _ property: WritableKeyPath<Store, Value>,
                                   encode: @escaping (Value) -> String?, decode: @escaping (String) throws -> Value,
                                   onDamaged: ((inout Store, String) -> Void)? = nil) -> Scene {
@@ -47,6 +65,11 @@ extension Scene {
     /// that encodes several properties, an `onAppear` that decodes against what the store holds): `save`
     /// gives the text after a step (nil: the save is skipped), `load` reads it into a fresh store,
     /// throwing where the app's decoding throws. Kept as ``sceneStorage(_:_:onDamaged:)`` is.
+    ///
+    /// ```swift
+    /// Scene { navigationStack("recipes", \.path) }
+    ///     .sceneStorage("state", save: { store in store.encoded() }, load: { store, text in try store.decode(text) })
+    /// ```
     public func sceneStorage(_ key: String, save: @escaping (Store) -> String?, load: @escaping (inout Store, String) throws -> Void,
                              onDamaged: ((inout Store, String) -> Void)? = nil) -> Scene {
         var s = self
@@ -58,6 +81,11 @@ extension Scene {
     /// is what its save writes after a step (nil: it skips the save, and the file keeps what it had),
     /// `load` is its launch code reading the file into a fresh store, throwing where its decoding throws.
     /// Kept across both ends of the process.
+    ///
+    /// ```swift
+    /// Scene { navigationStack("recipes", \.path) }
+    ///     .savedByApp("path.json", save: { store in store.savedPath() }, load: { store, text in try store.loadPath(text) })
+    /// ```
     public func savedByApp(_ name: String, save: @escaping (Store) -> String?,
                            load: @escaping (inout Store, String) throws -> Void,
                            onDamaged: ((inout Store, String) -> Void)? = nil) -> Scene {
@@ -70,6 +98,12 @@ extension Scene {
     /// damaged (cut short) before the launch (the keys whose loss matters: a path, a draft; not the
     /// selected tab), and one per sample of an older version's saved text, by key
     /// (`olderFormats: ["path": ["[3,1]"]]`).
+    ///
+    /// ```swift
+    /// Scene { navigationStack("recipes", \.path) }
+    ///     .sceneStorage("path", \.path)
+    ///     .relaunchVariants(damaging: ["path"], olderFormats: ["path": ["[3,1]"]])
+    /// ```
     public func relaunchVariants(damaging: [String] = [], olderFormats: [String: [String]] = [:]) -> Scene {
         var s = self
         s.restoration.damaged = damaging
@@ -91,6 +125,10 @@ extension SceneNode {
     /// View `@SceneStorage(key)` of this node that the port keeps in its store at `property` (in its
     /// `Codable` form): unlike ``state(_:initial:)``, it does not die with the node, and it survives a
     /// relaunch after which the system ended the process (see ``Scene/sceneStorage(_:_:onDamaged:)``).
+    ///
+    /// ```swift
+    /// navigationStack("notes", \.path).sceneStorage("notes.search", \.search)
+    /// ```
     public func sceneStorage<Value: Codable & Hashable>(_ key: String, _ property: WritableKeyPath<Store, Value>) -> SceneNode {
         var node = self
         let form: (encode: (Value) -> SavedText?, decode: (String) throws -> Value) = SavedForm.cached()

@@ -45,13 +45,27 @@ extension Scene {
     ///   - onAppear, onDisappear, task: the detail stack's screens' hooks, as ``stack(_:_:in:sheet:backHidden:onAppear:onDisappear:task:onLeave:taskWithStore:)``
     ///     takes them (nil route: the detail's first screen, which shows the selected row; another row's
     ///     detail is another screen).
+    @available(*, deprecated, message: "declare the split view in the view tree: Scene { navigationSplitView(name, selection: \\.selection, rows: rows, path: \\.path) }")
     public func split<Row: Hashable & Sendable, Route: Hashable & Sendable, Tab>(
         _ name: String, selection: WritableKeyPath<Store, Row?>, rows: [Row], path: WritableKeyPath<Store, [Route]>,
         visibility: WritableKeyPath<Store, ColumnVisibility>? = nil, columns: SplitColumns = .fixed, in tab: Tab? = String?.none,
         sheet: String? = nil, backHidden: ((Store, SizeClass?) -> Bool)? = nil, onAppear: ((inout Store, Route?) -> Void)? = nil,
         onDisappear: ((inout Store, Route?) -> Void)? = nil, task: ((Route?) -> ScreenTask<Store>?)? = nil
     ) -> Scene {
-        var s = stack(name, path, in: tab, sheet: sheet, onAppear: onAppear, onDisappear: onDisappear, task: task)
+        addSplit(name, selection: selection, rows: rows, path: path, visibility: visibility, columns: columns,
+                 tab: tab.map { label(of: $0) }, sheet: sheet, backHidden: backHidden, onAppear: onAppear, onDisappear: onDisappear,
+                 task: task)
+    }
+
+    /// The split view of ``split(_:selection:rows:path:visibility:columns:in:sheet:backHidden:onAppear:onDisappear:task:)``.
+    func addSplit<Row: Hashable & Sendable, Route: Hashable & Sendable>(
+        _ name: String, selection: WritableKeyPath<Store, Row?>, rows: [Row], path: WritableKeyPath<Store, [Route]>,
+        visibility: WritableKeyPath<Store, ColumnVisibility>?, columns: SplitColumns, tab: String?, sheet: String?,
+        backHidden: ((Store, SizeClass?) -> Bool)?, onAppear: ((inout Store, Route?) -> Void)?,
+        onDisappear: ((inout Store, Route?) -> Void)?, task: ((Route?) -> ScreenTask<Store>?)?
+    ) -> Scene {
+        var s = addStack(name, path, tab: tab, sheet: sheet, backHidden: nil, onAppear: onAppear, onDisappear: onDisappear,
+                         task: task, onLeave: nil, taskWithStore: nil)
         if let backHidden { s = s.backHidden(name, backHidden) }
         s.splits.append(SplitDeclaration(
             name: name, sidebar: SplitColumnDeclaration(selection, rows: { _ in rows }, all: rows), content: nil,
@@ -71,6 +85,7 @@ extension Scene {
     /// - Parameters:
     ///   - content: the store's property the content column's `List(selection:)` reads and writes.
     ///   - contentRows: the content column's rows for a sidebar row.
+    @available(*, deprecated, message: "declare the split view in the view tree: Scene { navigationSplitView(name, selection: \\.selection, rows: rows, content: \\.content, contentRows: { … }, path: \\.path) }")
     public func split<Row: Hashable & Sendable, ContentRow: Hashable & Sendable, Route: Hashable & Sendable, Tab>(
         _ name: String, selection: WritableKeyPath<Store, Row?>, rows: [Row],
         content: WritableKeyPath<Store, ContentRow?>, contentRows: @escaping (Row) -> [ContentRow],
@@ -80,7 +95,21 @@ extension Scene {
         onAppear: ((inout Store, Route?) -> Void)? = nil, onDisappear: ((inout Store, Route?) -> Void)? = nil,
         task: ((Route?) -> ScreenTask<Store>?)? = nil
     ) -> Scene {
-        var s = stack(name, path, in: tab, sheet: sheet, onAppear: onAppear, onDisappear: onDisappear, task: task)
+        addSplit(name, selection: selection, rows: rows, content: content, contentRows: contentRows, path: path,
+                 visibility: visibility, columns: columns, tab: tab.map { label(of: $0) }, sheet: sheet, backHidden: backHidden,
+                 onAppear: onAppear, onDisappear: onDisappear, task: task)
+    }
+
+    /// The split view of ``split(_:selection:rows:content:contentRows:path:visibility:columns:in:sheet:backHidden:onAppear:onDisappear:task:)``.
+    func addSplit<Row: Hashable & Sendable, ContentRow: Hashable & Sendable, Route: Hashable & Sendable>(
+        _ name: String, selection: WritableKeyPath<Store, Row?>, rows: [Row],
+        content: WritableKeyPath<Store, ContentRow?>, contentRows: @escaping (Row) -> [ContentRow],
+        path: WritableKeyPath<Store, [Route]>, visibility: WritableKeyPath<Store, ColumnVisibility>?, columns: SplitColumns,
+        tab: String?, sheet: String?, backHidden: ((Store, SizeClass?) -> Bool)?, onAppear: ((inout Store, Route?) -> Void)?,
+        onDisappear: ((inout Store, Route?) -> Void)?, task: ((Route?) -> ScreenTask<Store>?)?
+    ) -> Scene {
+        var s = addStack(name, path, tab: tab, sheet: sheet, backHidden: nil, onAppear: onAppear, onDisappear: onDisappear,
+                         task: task, onLeave: nil, taskWithStore: nil)
         if let backHidden { s = s.backHidden(name, backHidden) }
         s.splits.append(Self.threeColumns(name, selection: selection, rows: rows, content: content, contentRows: contentRows,
                                           visibility: visibility, columns: columns))
@@ -110,6 +139,11 @@ extension Scene {
     /// `navigationBarBackButtonHidden(_:)` on the top screen of `stack`, read with the size class the
     /// views read (a screen that hides its back button only in compact width, say): replaces what the
     /// stack's `backHidden:` says.
+    ///
+    /// ```swift
+    /// Scene { navigationSplitView("folders", selection: \.folder, rows: Folder.all, path: \.notes) }
+    ///     .backHidden("folders") { _, sizeClass in sizeClass == .regular }
+    /// ```
     public func backHidden(_ stack: String, _ hidden: @escaping (Store, SizeClass?) -> Bool) -> Scene {
         var s = self
         s.stacks = stacks.map { $0.name == stack ? $0.hidingBack(hidden) : $0 }
@@ -120,6 +154,11 @@ extension Scene {
     /// `interactiveDismissDisabled(_:)` on the sheet `sheet`, read with the size class the views read (a
     /// sheet that cannot be swiped away in compact width, say): replaces what the sheet's
     /// `dismissDisabled:` says.
+    ///
+    /// ```swift
+    /// Scene { view("root").sheet("composer", item: \.composing) }
+    ///     .dismissDisabled("composer") { _, sizeClass in sizeClass == .compact }
+    /// ```
     public func dismissDisabled(_ sheet: String, _ disabled: @escaping (Store, SizeClass?) -> Bool) -> Scene {
         var s = self
         s.dismissDisabledBySizeClass[sheet] = disabled

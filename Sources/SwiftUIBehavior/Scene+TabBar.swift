@@ -10,10 +10,11 @@ extension Scene {
     /// or "post" item whose tap the selection's setter turns into presenting a composer): their tap
     /// writes the selection as any tap does, and the tab built-ins expect it to keep every stack, not
     /// to select the item.
+    @available(*, deprecated, message: "declare the tab bar in the view tree: Scene { tabView(\\.tab) { navigationStack(…).tag(tab) } }")
     public func tabs<Tab: Hashable & Sendable>(
         _ selection: WritableKeyPath<Store, Tab> , _ tabs: [Tab], retap: Retap<Store> = .system, buttons: [Tab] = []
     ) -> Scene {
-        tabBar(selection, tabs, retap: retap, custom: false, hidden: nil, buttons: buttons)
+        addTabBar(selection, tabs, retap: retap, custom: false, hidden: nil, buttons: buttons)
     }
 
     /// A tab bar of the app's own (an overlay of buttons, each writing the store's `selection`), over
@@ -22,14 +23,16 @@ extension Scene {
     /// says (by default nothing; the system's own pop of iOS 26 belongs to `TabView` and never happens
     /// here). `hidden`: whether the bar is off screen (many apps hide it on pushed screens); while it
     /// is, or while a sheet or cover is up, no tab can be tapped.
+    @available(*, deprecated, message: "declare the tab bar in the view tree: Scene { customTabBar(\\.tab, hidden: …) { navigationStack(…).tag(tab) } }")
     public func customTabBar<Tab: Hashable & Sendable>(
         _ selection: WritableKeyPath<Store, Tab>, _ tabs: [Tab], retap: Retap<Store> = .app(.nothing),
         hidden: ((Store) -> Bool)? = nil, buttons: [Tab] = []
     ) -> Scene {
-        tabBar(selection, tabs, retap: retap, custom: true, hidden: hidden, buttons: buttons)
+        addTabBar(selection, tabs, retap: retap, custom: true, hidden: hidden, buttons: buttons)
     }
 
-    fileprivate func tabBar<Tab: Hashable & Sendable>(_ selection: WritableKeyPath<Store, Tab>, _ tabs: [Tab], retap: Retap<Store>,
+    /// A `TabView` (or a bar of the app's own, `custom`) over `selection`.
+    func addTabBar<Tab: Hashable & Sendable>(_ selection: WritableKeyPath<Store, Tab>, _ tabs: [Tab], retap: Retap<Store>,
                                                   custom: Bool, hidden: ((Store) -> Bool)?, buttons: [Tab]) -> Scene {
         var s = self
         s.tabBar = TabBarDeclaration(
@@ -43,12 +46,13 @@ extension Scene {
     /// A `TabView(selection:)` whose set of tabs depends on the size class: `regular` in regular width,
     /// `compact` in compact width (an app that shows seven tabs on an iPad and five on an iPhone). Only
     /// the tabs shown can be tapped.
+    @available(*, deprecated, message: "declare the tab bar in the view tree, each tab shown in one size class in an ifCompact branch among its children: Scene { tabView(\\.tab) { ifCompact { … } else: { … } } }")
     public func tabs<Tab: Hashable & Sendable>(
         _ selection: WritableKeyPath<Store, Tab>, regular: [Tab], compact: [Tab], retap: Retap<Store> = .system
     ) -> Scene {
         var all = regular
         for tab in compact where !all.contains(tab) { all.append(tab) }
-        var s = tabs(selection, all, retap: retap)
+        var s = addTabBar(selection, all, retap: retap, custom: false, hidden: nil, buttons: [])
         let regularNames = regular.map { label(of: $0) }, compactNames = compact.map { label(of: $0) }
         s.tabBar = s.tabBar?.changed { $0.shown = { sizeClass in sizeClass == .compact ? compactNames : regularNames } }
         s.readsSizeClassItself = true
@@ -59,7 +63,11 @@ extension Scene {
     /// (`.fullScreenCover(item:) { TabView(selection:) { … } }`): its tabs can be tapped while that sheet
     /// is the top layer, and the stacks declared `in:` a tab and `sheet:` that sheet show with their tab.
     /// In the view tree (``Scene/init(_:)``): a ``tabView(_:retap:buttons:_:)`` inside a `.fullScreenCover`.
-    public func tabBar(in sheet: String) -> Scene {
+    @available(*, deprecated, message: "put the tabView in the content of its sheet or cover in the view tree: Scene { view().fullScreenCover(name, item: \\.item) { tabView(\\.tab) { … } } }")
+    public func tabBar(in sheet: String) -> Scene { placingTabBar(in: sheet) }
+
+    /// The tab bar of ``tabBar(in:)``.
+    func placingTabBar(in sheet: String) -> Scene {
         var s = self
         s.tabBar = s.tabBar?.changed { $0.sheet = sheet }
         return s
@@ -80,7 +88,11 @@ extension Scene {
     ///     .tabs(\.tab, [Tab.home, .search]).tabBar(atRootOf: "main")
     ///     .stack("home", \.homePath, in: Tab.home)
     /// ```
-    public func tabBar(atRootOf stack: String) -> Scene {
+    @available(*, deprecated, message: "put the tabView in the root: of its navigationStack in the view tree: Scene { navigationStack(name, \\.path) { tabView(\\.tab) { … } } }")
+    public func tabBar(atRootOf stack: String) -> Scene { placingTabBar(atRootOf: stack) }
+
+    /// The tab bar of ``tabBar(atRootOf:)``.
+    func placingTabBar(atRootOf stack: String) -> Scene {
         var s = self
         s.tabBar = s.tabBar?.changed { $0.stack = stack }
         return s

@@ -5,8 +5,10 @@ import NavigationModel
 /// (`NavigationStack(path:)`), the tab bar (`TabView(selection:)`), sheets and full-screen covers,
 /// `onOpenURL`, each screen's `onAppear` and `.task`, and the size class the views read.
 ///
-/// The same scene can be declared as the app's view tree, nested as the app's `body` is
-/// (``Scene/init(_:)``, with ``ifCompact(_:else:)``, `onChange(of:)` and view `@State` besides).
+/// The scene is declared as the app's view tree, nested as the app's `body` is (``Scene/init(_:)``:
+/// containers, presentations attached to the node that presents them, hooks, ``ifCompact(_:else:)``,
+/// `onChange(of:)` and view `@State`), with the scene-wide parts chained after it. The flat form
+/// (`Scene()` and chained `stack`, `sheet`, `tabs`, …) lowers into the same tables and is deprecated.
 ///
 /// Each declaration names the store's property that SwiftUI's binding writes, so the system's own
 /// actions (back, edge swipe, a tab tap, a swipe down, a link) write the store exactly as the binding
@@ -14,14 +16,16 @@ import NavigationModel
 ///
 /// ```swift
 /// var scene: Scene<Router> {
-///     Scene()
-///         .tabs(\.tab, [.recipes, .search])
-///         .stack("recipes", \.recipesPath, in: Tab.recipes)
-///         .stack("search", \.searchPath, in: Tab.search)
-///         .sheet("editor", \.editing)
-///         .links([.init("app://recipe/2", shows: "recipes", [Route.recipe(2)]), .init("app://nope", ignored: ())]) {
-///             store, url, _ in store.open(url)
+///     Scene {
+///         tabView(\.tab) {
+///             navigationStack("recipes", \.recipesPath).tag(Tab.recipes)
+///             navigationStack("search", \.searchPath).tag(Tab.search)
 ///         }
+///         .sheet("editor", item: \.editing)
+///     }
+///     .links([.init("app://recipe/2", shows: "recipes", [Route.recipe(2)]), .init("app://nope", ignored: ())]) {
+///         store, url, _ in store.open(url)
+///     }
 /// }
 /// ```
 public struct Scene<Store> {
@@ -52,7 +56,12 @@ public struct Scene<Store> {
     /// further (the bound of the exploration, as a depth is).
     public var maxPendingEffects = 3
 
-    /// An empty scene: add stacks, tabs, sheets, links and the size class.
+    /// An empty scene: an app with no container of the checker's concern, to which the scene-wide parts
+    /// are chained (`Scene().links(…)`); declare containers with ``Scene/init(_:)``.
+    ///
+    /// ```swift
+    /// Scene<Router>().links([DeepLink("app://home", ignored: ())]) { store, url, _ in store.open(url) }
+    /// ```
     public init() {}
 
     /// A `NavigationStack(path:)` whose path is the store's `path`: the system's back button and edge
@@ -73,6 +82,7 @@ public struct Scene<Store> {
     ///     screen still in the path (covered, its tab left), or a screen popped.
     ///   - taskWithStore: as `task`, given the store too (a loading screen whose `.task` depends on
     ///     what the store holds); used where `task` gives none.
+    @available(*, deprecated, message: "declare the stack in the view tree: Scene { navigationStack(name, \\.path) } (a tab's stack marked .tag(tab), a sheet's stack in the sheet's content)")
     public func stack<Route: Hashable & Sendable, Tab>(
         _ name: String, _ path: WritableKeyPath<Store, [Route]>, in tab: Tab? = String?.none,
         sheet: String? = nil, backHidden: ((Store) -> Bool)? = nil,
@@ -82,7 +92,18 @@ public struct Scene<Store> {
         onLeave: ((inout Store, Departure<Route>) -> Void)? = nil,
         taskWithStore: ((Store, Route?) -> ScreenTask<Store>?)? = nil
     ) -> Scene {
-        stack(name, tab: tab.map { label(of: $0) }, sheet: sheet, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 },
+        addStack(name, path, tab: tab.map { label(of: $0) }, sheet: sheet, backHidden: backHidden, onAppear: onAppear,
+                 onDisappear: onDisappear, task: task, onLeave: onLeave, taskWithStore: taskWithStore)
+    }
+
+    /// The stack of ``stack(_:_:in:sheet:backHidden:onAppear:onDisappear:task:onLeave:taskWithStore:)``, in the tab labelled `tab`.
+    func addStack<Route: Hashable & Sendable>(
+        _ name: String, _ path: WritableKeyPath<Store, [Route]>, tab: String?, sheet: String?, backHidden: ((Store) -> Bool)?,
+        onAppear: ((inout Store, Route?) -> Void)?, onDisappear: ((inout Store, Route?) -> Void)?,
+        task: ((Route?) -> ScreenTask<Store>?)?, onLeave: ((inout Store, Departure<Route>) -> Void)?,
+        taskWithStore: ((Store, Route?) -> ScreenTask<Store>?)?
+    ) -> Scene {
+        stack(name, tab: tab, sheet: sheet, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 },
               backHidden: backHidden, onAppear: onAppear, onDisappear: onDisappear,
               task: task == nil && taskWithStore == nil ? nil : { store, route in task?(route) ?? taskWithStore?(store, route) },
               onLeave: onLeave, binding: path)
@@ -170,12 +191,23 @@ public struct Scene<Store> {
     ///     replaced by another).
     ///   - onAppear: the sheet content's, when the sheet has no stack of its own.
     ///   - task: the sheet content's `.task`, when the sheet has no stack of its own.
+    @available(*, deprecated, message: "attach the sheet to a node of the view tree: Scene { view().sheet(name, item: \\.item) { … } } (.fullScreenCover for a cover, .window(…) for host: .window, a pushedScreen(depth:) for host: .screen)")
     public func sheet<Item: Hashable & Sendable>(
         _ name: String, _ item: WritableKeyPath<Store, Item?> , style: PresentationStyle = .sheet,
         over: String? = nil, host: PresentationHost = .presenter, dismissDisabled: ((Store) -> Bool)? = nil,
         onDismiss: ((inout Store) -> Void)? = nil,
         onAppear: ((inout Store) -> Void)? = nil, task: ScreenTask<Store>? = nil,
         taskWithStore: ((Store) -> ScreenTask<Store>?)? = nil
+    ) -> Scene {
+        addSheet(name, item, style: style, over: over, host: host, dismissDisabled: dismissDisabled, onDismiss: onDismiss,
+                 onAppear: onAppear, task: task, taskWithStore: taskWithStore)
+    }
+
+    /// The sheet of ``sheet(_:_:style:over:host:dismissDisabled:onDismiss:onAppear:task:taskWithStore:)``.
+    func addSheet<Item: Hashable & Sendable>(
+        _ name: String, _ item: WritableKeyPath<Store, Item?>, style: PresentationStyle = .sheet, over: String?,
+        host: PresentationHost = .presenter, dismissDisabled: ((Store) -> Bool)? = nil, onDismiss: ((inout Store) -> Void)?,
+        onAppear: ((inout Store) -> Void)?, task: ScreenTask<Store>?, taskWithStore: ((Store) -> ScreenTask<Store>?)? = nil
     ) -> Scene {
         adding(SheetDeclaration(
             name: name, style: style, parent: host == .window ? nil : over, host: host,
@@ -203,12 +235,23 @@ public struct Scene<Store> {
     }
 
     /// A `.sheet(isPresented:)` (or `.fullScreenCover(isPresented:)`) over the store's Boolean.
+    @available(*, deprecated, message: "attach the sheet to a node of the view tree: Scene { view().sheet(name, isPresented: \\.flag) { … } } (.fullScreenCover for a cover, .window(…) for host: .window, a pushedScreen(depth:) for host: .screen)")
     public func sheet(
         _ name: String, isPresented: WritableKeyPath<Store, Bool> , style: PresentationStyle = .sheet,
         over: String? = nil, host: PresentationHost = .presenter, dismissDisabled: ((Store) -> Bool)? = nil,
         onDismiss: ((inout Store) -> Void)? = nil,
         onAppear: ((inout Store) -> Void)? = nil, task: ScreenTask<Store>? = nil,
         taskWithStore: ((Store) -> ScreenTask<Store>?)? = nil
+    ) -> Scene {
+        addSheet(name, isPresented: isPresented, style: style, over: over, host: host, dismissDisabled: dismissDisabled,
+                 onDismiss: onDismiss, onAppear: onAppear, task: task, taskWithStore: taskWithStore)
+    }
+
+    /// The sheet of ``sheet(_:isPresented:style:over:host:dismissDisabled:onDismiss:onAppear:task:taskWithStore:)``.
+    func addSheet(
+        _ name: String, isPresented: WritableKeyPath<Store, Bool>, style: PresentationStyle = .sheet, over: String?,
+        host: PresentationHost = .presenter, dismissDisabled: ((Store) -> Bool)? = nil, onDismiss: ((inout Store) -> Void)?,
+        onAppear: ((inout Store) -> Void)?, task: ScreenTask<Store>?, taskWithStore: ((Store) -> ScreenTask<Store>?)? = nil
     ) -> Scene {
         adding(SheetDeclaration(
             name: name, style: style, parent: host == .window ? nil : over, host: host,
@@ -226,15 +269,24 @@ public struct Scene<Store> {
     /// ```swift
     /// .sheetLayers("sheet", \.presented, upTo: 3, path: \.path)   // struct Layer { var item: Item; var path: [Route] }
     /// ```
+    @available(*, deprecated, message: "attach the layers to a node of the view tree: Scene { view().sheetLayers(name, \\.layers, upTo: depth, path: \\.path) }")
     public func sheetLayers<Layer: Hashable & Sendable, Route: Hashable & Sendable>(
         _ name: String, _ layers: WritableKeyPath<Store, [Layer]>, upTo depth: Int, style: PresentationStyle = .sheet,
         path: WritableKeyPath<Layer, [Route]>? = nil, dismissDisabled: ((Store) -> Bool)? = nil
+    ) -> Scene {
+        addSheetLayers(name, layers, upTo: depth, style: style, path: path, dismissDisabled: dismissDisabled, over: nil)
+    }
+
+    /// The layers of ``sheetLayers(_:_:upTo:style:path:dismissDisabled:)``, the first presented over `over`.
+    func addSheetLayers<Layer: Hashable & Sendable, Route: Hashable & Sendable>(
+        _ name: String, _ layers: WritableKeyPath<Store, [Layer]>, upTo depth: Int, style: PresentationStyle,
+        path: WritableKeyPath<Layer, [Route]>?, dismissDisabled: ((Store) -> Bool)?, over: String?
     ) -> Scene {
         var s = self
         for k in 0..<max(depth, 0) {
             let layer = "\(name)[\(k)]"
             s = s.adding(SheetDeclaration(
-                name: layer, style: style, parent: k == 0 ? nil : "\(name)[\(k - 1)]", host: .presenter,
+                name: layer, style: style, parent: k == 0 ? over : "\(name)[\(k - 1)]", host: .presenter,
                 presented: { store in
                     let all = store[keyPath: layers]
                     guard k < all.count else { return nil }
@@ -263,24 +315,32 @@ public struct Scene<Store> {
 
     /// Sheets over sheets kept as an array of layers with no stack of their own (see
     /// ``sheetLayers(_:_:upTo:style:path:dismissDisabled:)``).
+    @available(*, deprecated, message: "attach the layers to a node of the view tree: Scene { view().sheetLayers(name, \\.layers, upTo: depth) }")
     public func sheetLayers<Layer: Hashable & Sendable>(
         _ name: String, _ layers: WritableKeyPath<Store, [Layer]>, upTo depth: Int, style: PresentationStyle = .sheet,
         dismissDisabled: ((Store) -> Bool)? = nil
     ) -> Scene {
-        sheetLayers(name, layers, upTo: depth, style: style, path: Optional<WritableKeyPath<Layer, [String]>>.none,
-                    dismissDisabled: dismissDisabled)
+        addSheetLayers(name, layers, upTo: depth, style: style, path: Optional<WritableKeyPath<Layer, [String]>>.none,
+                       dismissDisabled: dismissDisabled, over: nil)
     }
 
     /// The horizontal size class that the views read: the system changes it (rotation, multitasking)
     /// as the profile allows, the views read the new value at once, and `onChange(of:)` runs
     /// `handler` in a later step, as a pending effect.
+    @available(*, deprecated, message: "use .onChangeOfSizeClass { store, sizeClass in … } on a node of the view tree (Scene { … })")
     public func sizeClass(onChange handler: @escaping (inout Store, SizeClass) -> Void) -> Scene {
+        addSizeClass(onChange: handler)
+    }
+
+    /// The size class of ``sizeClass(onChange:)``.
+    func addSizeClass(onChange handler: @escaping (inout Store, SizeClass) -> Void) -> Scene {
         var s = self
         s.sizeClass = SizeClassDeclaration(onChange: handler)
         return s
     }
 
     /// The `onAppear` and `.task` of the app's first screen, for apps whose root is not a stack's.
+    @available(*, deprecated, message: "use .onAppear { … } and .task(…) on the root node of the view tree (Scene { view(\"root\") { … }.task(…) })")
     public func root(onAppear: ((inout Store) -> Void)? = nil,
                      task: ScreenTask<Store>? = nil) -> Scene {
         var s = self
@@ -289,6 +349,10 @@ public struct Scene<Store> {
     }
 
     /// The same scene with at most `count` pending effects explored.
+    ///
+    /// ```swift
+    /// Scene { navigationStack("feed", \.feed) }.maxPending(2)
+    /// ```
     public func maxPending(_ count: Int) -> Scene {
         var s = self
         s.maxPendingEffects = count

@@ -60,7 +60,8 @@ final class SheetDeclaration<Store> {
     let name: String
     let style: PresentationStyle
     let parent: String?
-    let host: PresentationHost
+    /// Where it is presented from (the view tree sets it for a sheet of a pushed screen, ``pushedScreen(depth:_:)``).
+    var host: PresentationHost
     let presented: (Store) -> String?
     let dismiss: (inout Store) -> Void
     let dismissDisabled: (Store) -> Bool

@@ -43,6 +43,8 @@ public struct SceneNode<Store> {
     var destination: String?
     /// A split view's columns as views with hooks of their own, each with the column it is.
     var columns: [(SplitColumn, [SceneNode])] = []
+    /// The depth of the pushed screen it stands for (``pushedScreen(depth:_:)``), or nil.
+    var pushedDepth: Int?
 
     init(_ kind: Kind, children: [SceneNode] = []) {
         self.kind = kind

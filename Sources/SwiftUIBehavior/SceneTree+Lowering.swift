@@ -20,6 +20,8 @@ struct LoweringContext {
     var pushedOn: PushedScreen?
     /// The split view's column it is in (``SceneNode/columns``), whose showing decides when it is on view.
     var column: ColumnPlace?
+    /// The pushed screen that presents what is attached here (``pushedScreen(depth:_:)``), or nil.
+    var host: PresentationHost?
 
     /// The context inside a branch of a size-class switch: `holds` and every branch above.
     func inBranch(_ holds: @escaping (SizeClass?) -> Bool) -> LoweringContext {
@@ -51,6 +53,7 @@ struct SceneLowering<Store> {
     mutating func lower(_ node: SceneNode<Store>, in outer: LoweringContext, into scene: inout Scene<Store>) {
         var context = outer
         if let tag = node.tag { context.tab = tag.label }
+        Self.checkPushedScreen(node, in: &context)
         let firstStack = scene.stacks.count
         let slot = scene.nodes.count
         var inner = context
@@ -85,8 +88,8 @@ struct SceneLowering<Store> {
                 scene.tabBar = scene.tabBar?.changed { $0.shown = { sizeClass in tabs.filter { $0.exists?(sizeClass) != false }.map { $0.label } } }
                 scene.readsSizeClassItself = true
             }
-            if let sheet = context.sheet { scene = scene.tabBar(in: sheet) }
-            if let around = context.aroundStack { scene = scene.tabBar(atRootOf: around) }
+            if let sheet = context.sheet { scene = scene.placingTabBar(in: sheet) }
+            if let around = context.aroundStack { scene = scene.placingTabBar(atRootOf: around) }
             if context.aroundStack != nil, let route = context.aroundRoute { scene.tabBar = scene.tabBar?.changed { $0.route = route } }
             scene.tabBar = scene.tabBar?.changed {
                 $0.exists = context.exists
@@ -118,13 +121,21 @@ struct SceneLowering<Store> {
         if let column = context.column { places.formUnion([column.split, "sidebar:" + column.split, "content:" + column.split]) }
         // A node with a switch over the store inside may show a branch with no stack: its layer's own screen.
         if places.isEmpty || Self.holdsStateSwitch(node) { places.insert(layer) }
-        if let handler = node.sizeClassChange { scene = scene.sizeClass(onChange: handler) }
+        if let handler = node.sizeClassChange { scene = scene.addSizeClass(onChange: handler) }
         for presentation in node.presentations {
-            let firstSheet = scene.sheets.count
+            let firstSheet = scene.sheets.count, firstLayerStack = scene.stacks.count
             scene = presentation.add(scene, context.sheet)
-            for sheet in scene.sheets[firstSheet...] where sheet.exists == nil && sheet.cases.isEmpty {
-                sheet.exists = context.exists
-                sheet.cases = context.cases
+            for sheet in scene.sheets[firstSheet...] {
+                if sheet.exists == nil && sheet.cases.isEmpty {
+                    sheet.exists = context.exists
+                    sheet.cases = context.cases
+                }
+                if let host = context.host, sheet.host == .presenter { sheet.host = host }
+            }
+            // The stacks a presentation declares itself (the layers of `sheetLayers`).
+            for stack in scene.stacks[firstLayerStack...] where stack.exists == nil && stack.cases.isEmpty {
+                stack.exists = context.exists
+                stack.cases = context.cases
             }
             var layer = context.layer(presentation.name)
             layer.pushedOn = context.pushedOn

@@ -152,12 +152,12 @@ final class ResizeCache<App: SwiftUIApp>: @unchecked Sendable {
     func result(for state: AppMachine<App>.State) -> Result? {
         last.withLock { entry in
             guard let entry else { return nil }
-            if let box = state.store, let kept = entry.box { return box === kept ? .some(entry.result) : nil }
+            if let box = state.keptStore, let kept = entry.box { return box === kept ? .some(entry.result) : nil }
             return entry.snapshot == state.snapshot ? .some(entry.result) : nil
         }
     }
     /// Keeps `result` as the size change from `state`.
     func keep(_ result: Result, for state: AppMachine<App>.State) {
-        last.withLock { $0 = (state.store, state.snapshot, result) }
+        last.withLock { $0 = (state.keptStore, state.snapshot, result) }
     }
 }

@@ -16,7 +16,7 @@ import NavigationModel
 ///     var name: String { "recipes" }
 ///     func makeStore() -> Router { Router() }
 ///     func snapshot(of r: Router) -> Router.State { r.state }
-///     var scene: Scene<Router> { Scene().stack("recipes", \.path).sheet("editor", \.editing) }
+///     var scene: Scene<Router> { Scene { navigationStack("recipes", \.path).sheet("editor", item: \.editing) } }
 ///     var intents: [Intent] { [.openFirst, .edit] }
 ///     func perform(_ intent: Intent, on r: inout Router, effects: inout Effects<Router>) throws {
 ///         switch intent {

@@ -67,11 +67,13 @@ import XCTest
         return true
     }
     var scene: Scene<MainRouter> {
-        Scene()
-            .tabs(\.tab, ["inbox", "archive"])
-            .stack("inbox", \.inbox, in: "inbox")
-            .stack("archive", \.archive, in: "archive")
-            .sheet("composer", \.composing)
+        Scene {
+            tabView(\.tab) {
+                navigationStack("inbox", \.inbox).tag("inbox")
+                navigationStack("archive", \.archive).tag("archive")
+            }
+            .sheet("composer", item: \.composing)
+        }
     }
     var intents: [Tap] { [.open(1), .open(2), .open(3), .open(4), .popToRoot, .compose] }
     func isOnScreen(_ tap: Tap, in s: AppState<Snapshot>) -> Bool {
@@ -113,7 +115,7 @@ import XCTest
     var alphabet: Alphabet { .ui }
     func makeStore() -> ActorRouter { ActorRouter() }
     func snapshot(of r: ActorRouter) -> [Int] { r.path }
-    var scene: Scene<ActorRouter> { Scene().stack("main", \.path) }
+    var scene: Scene<ActorRouter> { Scene { navigationStack("main", \.path) } }
     var intents: [Tap] { [.open(1), .open(2)] }
     func isOnScreen(_ tap: Tap, in s: AppState<[Int]>) -> Bool { s.model.count < 6 }
     func perform(_ tap: Tap, on r: inout ActorRouter, effects: inout Effects<ActorRouter>) throws {
@@ -183,7 +185,7 @@ struct TallyApp: SwiftUIApp {
     let tally = Tally()
     var name: String { "tally" }
     func makeStore() -> [Int] { [] }
-    var scene: Scene<[Int]> { Scene().stack("main", \.self) }
+    var scene: Scene<[Int]> { Scene { navigationStack("main", \.self) } }
     var intents: [Tap] { [.open(1), .open(2), .open(3)] }
     func isOnScreen(_ tap: Tap, in s: AppState<[Int]>) -> Bool { s.model.count < 7 }
     func perform(_ tap: Tap, on s: inout [Int], effects: inout Effects<[Int]>) throws {

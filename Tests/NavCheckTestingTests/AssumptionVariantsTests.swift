@@ -22,12 +22,14 @@ private struct RetapApp: SwiftUIApp, Sendable {
         if s.tab == "home", s.home.count < 2 { s.home.append("item") }
     }
     var scene: Scene<Store> {
-        Scene()
-            .tabs(\.tab, ["home", "search"], retap: .app(.popsOne) { s in
+        Scene {
+            tabView(\.tab, retap: .app(.popsOne) { s in
                 if s.tab == "home", !s.home.isEmpty { s.home.removeLast() }
-            })
-            .stack("home", \.home, in: "home")
-            .stack("search", \.search, in: "search")
+            }) {
+                navigationStack("home", \.home).tag("home")
+                navigationStack("search", \.search).tag("search")
+            }
+        }
     }
     var properties: [AppProperty<Self>] { [.retapFollowsBehavior()] }
 }

@@ -29,9 +29,10 @@ struct ComposerApp: SwiftUIApp {
     func makeStore() -> ComposerRouter { ComposerRouter() }
     func snapshot(of r: ComposerRouter) -> Snapshot { Snapshot(feed: r.feed, composing: r.composing, draft: r.draft) }
     var scene: Scene<ComposerRouter> {
-        Scene()
-            .stack("feed", \.feed)
-            .sheet("composer", isPresented: \.composing)
+        Scene {
+            navigationStack("feed", \.feed)
+                .sheet("composer", isPresented: \.composing)
+        }
             .userActivities([DeepLink("post")]) { router, _, _ in
                 router.composing = false
                 router.feed = [7]
@@ -83,8 +84,9 @@ struct WrongPushApp: SwiftUIApp {
     func makeStore() -> WrongPushRouter { WrongPushRouter() }
     func snapshot(of r: WrongPushRouter) -> Snapshot { Snapshot(feed: r.feed) }
     var scene: Scene<WrongPushRouter> {
-        Scene()
-            .stack("feed", \.feed)
+        Scene {
+            navigationStack("feed", \.feed)
+        }
             .links([DeepLink("app://post/1", pushes: 1)]) { router, url, _ in router.handle(url) }
             .notifications([DeepLink("post-1", pushes: 1)]) { router, id, _ in router.handle(id) }
     }

@@ -38,9 +38,10 @@ struct TwoDefectsApp: SwiftUIApp {
     }
     func snapshot(of r: TwoDefectsRouter) -> Snapshot { Snapshot(recipes: r.recipes, editing: r.editing) }
     var scene: Scene<TwoDefectsRouter> {
-        Scene()
-            .stack("recipes", \.recipes)
-            .sheet("editor", \.editing, style: .fullScreenCover)
+        Scene {
+            navigationStack("recipes", \.recipes)
+                .fullScreenCover("editor", item: \.editing)
+        }
             .links([DeepLink("app://recipe/3", shows: "recipes", [3])]) { router, url, _ in router.handle(url) }
     }
     var intents: [Tap] { [.openRecipe, .edit] }

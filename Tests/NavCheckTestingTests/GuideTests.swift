@@ -16,37 +16,44 @@ import Testing
                           "Tests/NavCheckTestingTests/Guide/SceneTreeExamples.swift",
                           "Tests/NavCheckTestingTests/Guide/NestedShapesExamples.swift",
                           "Tests/NavCheckTestingTests/Guide/RelaunchExamples.swift",
-                          "Tests/NavCheckTestingTests/Guide/StateSwitchExamples.swift"]
+                          "Tests/NavCheckTestingTests/Guide/StateSwitchExamples.swift",
+                          "Tests/NavCheckTestingTests/Guide/FirstSpecExamples.swift"]
     static let guide = "docs/CheckYourOwnStore.md"
     static let catalog = "Sources/NavCheckTesting/NavCheckTesting.docc/"
     static let pages = [guide, catalog + "NavCheckTesting.md", catalog + "GettingStarted.md"]
 
-    /// The guide's manifest: the one Swift block that is not compiled here (it names NavCheck's
-    /// repository by a placeholder), shown the same on every page.
-    static func manifest() throws -> String {
-        try #require(DocPages.blocks("swift", in: try DocPages.read(guide)).first { $0.hasPrefix("// swift-tools-version") })
+    /// The guide's manifests: the Swift blocks that are not compiled here (they name NavCheck's
+    /// repository by a placeholder, or a local checkout), the first shown the same on every page.
+    static func manifests() throws -> [String] {
+        let manifests = DocPages.blocks("swift", in: try DocPages.read(guide)).filter { $0.hasPrefix("// swift-tools-version") }
+        #expect(manifests.count == 2, "the guide shows a manifest that fetches NavCheck and one for a local checkout")
+        return manifests
     }
 
     @Test(arguments: pages)
     func everySwiftBlockIsCopiedFromACompiledFile(_ page: String) throws {
         let sources = try Self.sources.map(DocPages.read)
-        let manifest = try Self.manifest()
+        let manifests = try Self.manifests()
         let text = try DocPages.read(page)
         let indentedFences = text.split(separator: "\n").filter { $0.hasPrefix(" ") && $0.trimmingCharacters(in: .whitespaces).hasPrefix("```") }
         #expect(indentedFences.isEmpty, "\(page): a fence that is indented is not checked; start it at the margin")
         let blocks = DocPages.blocks("swift", in: text)
         #expect(!blocks.isEmpty)
-        for block in blocks where block != manifest {
+        for block in blocks where !manifests.contains(block) {
             #expect(sources.contains { DocPages.isCopied(block, from: $0) }, "\(page) has a block found in none of \(Self.sources):\n\(block)")
         }
     }
 
     @Test func theManifestNamesThePackageAndTheProduct() throws {
-        let manifest = try Self.manifest()
         let package = try DocPages.read("Package.swift")
         #expect(package.contains("name: \"NavCheck\",") && package.contains(".library(name: \"NavCheckTesting\", targets: [\"NavCheckTesting\"])"))
-        #expect(manifest.contains(".product(name: \"NavCheckTesting\", package: \"NavCheck\")"))
-        #expect(manifest.contains("exclude: [\"Regressions\"]"))
+        for manifest in try Self.manifests() {
+            #expect(manifest.contains(".product(name: \"NavCheckTesting\", package: \"NavCheck\")"))
+            #expect(manifest.contains("exclude: [\"Regressions\"]"))
+        }
+        // The local checkout's line is the one the example packages build with.
+        #expect(try Self.manifests()[1].contains(".package(name: \"NavCheck\", path: \"../NavCheck\")"))
+        #expect(try DocPages.read("Examples/TabApp/Package.swift").contains(".package(name: \"NavCheck\", path: \"../..\")"))
     }
 
     /// A check of `app` that writes its traces to a new temporary directory, with the trace lines

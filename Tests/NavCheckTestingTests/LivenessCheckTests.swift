@@ -76,7 +76,7 @@ struct UnreachedShelfApp: SwiftUIApp {
     var name: String { "shelf" }
     func makeStore() -> Store { Store() }
     var scene: Scene<Store> {
-        Scene().stack("shelf", \.path, task: { route in route == nil ? ScreenTask("load") { $0.loaded = true } : nil })
+        Scene { navigationStack("shelf", \.path, task: { route in route == nil ? ScreenTask("load") { $0.loaded = true } : nil }) }
     }
     var intents: [Tap] { [.openBook, .sort] }
     func isOnScreen(_ tap: Tap, in s: AppState<Store>) -> Bool { tap == .sort && !s.sorted }

@@ -51,7 +51,7 @@ struct MainActorSpec: ReferenceStoreMachine {
     var name: String { "main-actor-helpers" }
     func makeStore() -> MainActorStore { MainActorStore() }
     func snapshot(of store: MainActorStore) -> [Int] { store.path }
-    var scene: Scene<MainActorStore> { Scene().stack("messages", \.path) }
+    var scene: Scene<MainActorStore> { Scene { navigationStack("messages", \.path) } }
     var intents: [Tap] { [.open] }
     func isOnScreen(_ tap: Tap, in s: AppState<[Int]>) -> Bool { s.model.count < 3 }
     func perform(_ tap: Tap, on store: inout MainActorStore, effects: inout Effects<MainActorStore>) throws { store.open() }

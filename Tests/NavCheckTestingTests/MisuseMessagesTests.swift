@@ -211,7 +211,7 @@ struct DelegatingRouterApp: SwiftUIApp, Sendable {
     var name: String { "delegating" }
     func makeStore() -> DelegatingRouter { DelegatingRouter() }
     func snapshot(of r: DelegatingRouter) -> Snapshot { Snapshot(path: r.path) }
-    var scene: Scene<DelegatingRouter> { Scene().stack("main", \.path) }
+    var scene: Scene<DelegatingRouter> { Scene { navigationStack("main", \.path) } }
     var intents: [Tap] { [.open] }
     func perform(_ tap: Tap, on r: inout DelegatingRouter, effects: inout Effects<DelegatingRouter>) throws {
         r.path.append(r.path.count)
@@ -246,7 +246,7 @@ struct LoadingCopiedApp: SwiftUIApp, Sendable {
     var name: String { "copied" }
     func makeStore() -> Router { Router() }
     func snapshot(of r: Router) -> Snapshot { Snapshot(path: r.path) }
-    var scene: Scene<Router> { Scene().stack("main", \.path) }
+    var scene: Scene<Router> { Scene { navigationStack("main", \.path) } }
     var intents: [Tap] { [.open] }
     func perform(_ tap: Tap, on r: inout Router, effects: inout Effects<Router>) throws { r.path.append(1) }
     var properties: [AppProperty<Self>] { [.backLowersDepthByOne()] }

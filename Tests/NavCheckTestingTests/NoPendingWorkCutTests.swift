@@ -12,7 +12,7 @@ struct ThreeRows: SwiftUIApp {
     var name: String { "three-rows" }
     func makeStore() -> Router { Router() }
     func snapshot(of r: Router) -> Snapshot { StoredProperties(r) }
-    var scene: Scene<Router> { Scene().stack("rows", \.path) }
+    var scene: Scene<Router> { Scene { navigationStack("rows", \.path) } }
     var intents: [Tap] { [.open(1), .open(2), .open(3)] }
     func isOnScreen(_ tap: Tap, in s: AppState<Snapshot>) -> Bool { s.path.count < 8 }
     func perform(_ tap: Tap, on r: inout Router, effects: inout Effects<Router>) throws {

@@ -16,7 +16,7 @@ struct SearchLoadsApp: SwiftUIApp {
     var answerIgnoresGoneScreen = false
     var name: String { "search-loads" }
     func makeStore() -> Store { Store() }
-    var scene: Scene<Store> { Scene().stack("search", \.path, task: searchTask) }
+    var scene: Scene<Store> { Scene { navigationStack("search", \.path, task: searchTask) } }
 
     /// The search screen's `.task`: its answer pushes the results.
     func searchTask(_ route: String?) -> ScreenTask<Store>? {
@@ -67,7 +67,7 @@ struct SearchLoadsApp: SwiftUIApp {
             struct Store: Hashable, Sendable { var path: [String] = [] }
             var name: String { "own" }
             func makeStore() -> Store { Store() }
-            var scene: Scene<Store> { Scene().stack("s", \.path) }
+            var scene: Scene<Store> { Scene { navigationStack("s", \.path) } }
             var intents: [String] { ["open"] }
             func isOnScreen(_ tap: String, in s: AppState<Store>) -> Bool { s.path.isEmpty }
             func perform(_ tap: String, on s: inout Store, effects: inout Effects<Store>) throws { s.path.append("a") }
@@ -92,7 +92,10 @@ struct UntargetedLinkApp: SwiftUIApp {
     var name: String { "untargeted-link" }
     func makeStore() -> Store { Store() }
     var scene: Scene<Store> {
-        Scene().stack("feed", \.path).links([targeted ? DeepLink("app://post", pushes: "post") : DeepLink("app://post")]) { s, _, _ in
+        Scene {
+            navigationStack("feed", \.path)
+        }
+            .links([targeted ? DeepLink("app://post", pushes: "post") : DeepLink("app://post")]) { s, _, _ in
             if s.path.count < 2 { s.path.append("post") }
         }
     }

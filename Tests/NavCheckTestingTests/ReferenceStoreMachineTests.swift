@@ -50,10 +50,10 @@ import Testing
         #expect(state.detailPath.map(\.level) == [1, 2])
         #expect(state.rootID == 1)
         #expect(state.screens == "Sidebar ▸ 1 › Root 1 · L1 › L2")
-        #expect(state.store == nil, "a store that cannot be copied is not kept")
+        #expect(state.keptStore == nil, "a store that cannot be copied is not kept")
         var copied = try #require(SeedClassSpec(copying: true).initialStates.first)
         try SeedClassSpec(copying: true).apply(.select(rootID: 0), to: &copied)
-        #expect(copied.store != nil)
+        #expect(copied.keptStore != nil)
     }
 
     /// Without `fields(of:)`, a struct snapshot shows one field per stored property, optionals plainly;
@@ -210,10 +210,10 @@ struct RouterReachedBy: ReferenceStoreMachine {
             return state
         }
         let restored = try step(.restore), replayed = try step(.replay), copied = try step(.copy)
-        #expect(restored.trace == [.present(0)] && restored.store == nil)
+        #expect(restored.trace == [.present(0)] && restored.keptStore == nil)
         #expect(restored.anchor == BenchRouterState(selectedTab: 0, paths: [[1], []], sheet: nil))
-        #expect(replayed.trace == [.push(1), .present(0)] && replayed.store == nil)
-        #expect(copied.trace.isEmpty && copied.store != nil)
+        #expect(replayed.trace == [.push(1), .present(0)] && replayed.keptStore == nil)
+        #expect(copied.trace.isEmpty && copied.keptStore != nil)
     }
 
     /// A restore that leaves out part of the state is reported as a fault naming the spec.

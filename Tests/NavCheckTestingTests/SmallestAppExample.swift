@@ -42,12 +42,14 @@ struct RecipesApp: SwiftUIApp {
         Snapshot(tab: r.tab, recipes: r.recipes, favourites: r.favourites, editing: r.editing)
     }
     var scene: Scene<RecipesRouter> {
-        Scene()
-            .tabs(\.tab, ["recipes", "favourites"])
-            .stack("recipes", \.recipes, in: "recipes")
-            .stack("favourites", \.favourites, in: "favourites")
-            .sheet("editor", \.editing)
-            .links([DeepLink("app://recipe/3", shows: "recipes", [3])]) { router, url, _ in router.handle(url) }
+        Scene {
+            tabView(\.tab) {
+                navigationStack("recipes", \.recipes).tag("recipes")
+                navigationStack("favourites", \.favourites).tag("favourites")
+            }
+            .sheet("editor", item: \.editing)
+        }
+        .links([DeepLink("app://recipe/3", shows: "recipes", [3])]) { router, url, _ in router.handle(url) }
     }
     var intents: [Tap] { [.openRecipe, .edit] }
     func isOnScreen(_ tap: Tap, in s: AppState<Snapshot>) -> Bool {

@@ -17,7 +17,7 @@ struct MessagesApp: SwiftUIApp {
     var name: String { "messages" }
     func makeStore() -> MessagesRouter { let r = MessagesRouter(); r.closesTwo = closesTwo; return r }
     func snapshot(of r: MessagesRouter) -> Snapshot { StoredProperties(r) }
-    var scene: Scene<MessagesRouter> { Scene().stack("messages", \.path) }
+    var scene: Scene<MessagesRouter> { Scene { navigationStack("messages", \.path) } }
     var intents: [Tap] { [.open(1), .open(2), .close] }
     func isOnScreen(_ tap: Tap, in s: AppState<Snapshot>) -> Bool { tap == .close ? s.store.canClose() : s.path.count < 3 }
     func perform(_ tap: Tap, on r: inout MessagesRouter, effects: inout Effects<MessagesRouter>) throws {

@@ -28,11 +28,14 @@ struct PostItemApp: SwiftUIApp {
     var alphabet: Alphabet { .ui }
     func makeStore() -> Store { Store(breaksHome: broken) }
     var scene: Scene<Store> {
-        Scene()
-            .tabs(\.selection, ["home", "search", "post"], buttons: declaresButton ? ["post"] : [])
-            .stack("home", \.home, in: "home")
-            .stack("search", \.search, in: "search")
+        Scene {
+            tabView(\.selection, buttons: declaresButton ? ["post"] : []) {
+                navigationStack("home", \.home).tag("home")
+                navigationStack("search", \.search).tag("search")
+                view().tag("post")
+            }
             .sheet("composer", isPresented: \.composing)
+        }
     }
     var intents: [String] { ["push"] }
     func perform(_ intent: String, on s: inout Store, effects: inout Effects<Store>) throws {
@@ -69,8 +72,9 @@ struct BookLinkApp: SwiftUIApp {
     var alphabet: Alphabet { .ui }
     func makeStore() -> Store { Store() }
     var scene: Scene<Store> {
-        Scene()
-            .split("library", selection: \.book, rows: ["a", "b"], path: \.chapters)
+        Scene {
+            navigationSplitView("library", selection: \.book, rows: ["a", "b"], path: \.chapters)
+        }
             .links([DeepLink("app://book/b", selects: "b", in: "library", showing: ["ch1"])]) { [broken] s, _, _ in
                 if !broken { s.book = "b" }
                 s.chapters = ["ch1"]

@@ -134,10 +134,12 @@ struct PurposefulWorkTests {
 @Suite("A tab bar of the app's own")
 struct CustomTabBarTests {
     static func custom(retap: Retap<ProbeStore> = .app(.nothing)) -> Scene<ProbeStore> {
-        Scene()
-            .customTabBar(\.tab, ["home", "search"], retap: retap, hidden: { $0.home.count >= 2 })
-            .stack("home", \.home, in: "home")
-            .stack("search", \.search, in: "search")
+        Scene {
+            customTabBar(\.tab, retap: retap, hidden: { $0.home.count >= 2 }) {
+                navigationStack("home", \.home).tag("home")
+                navigationStack("search", \.search).tag("search")
+            }
+        }
     }
 
     // Its buttons write the selection as a TabView's tap does; the bar can be hidden (on deep screens
@@ -169,11 +171,15 @@ struct CustomTabBarTests {
 
 @Suite("Presentation hosts")
 struct PresentationHostTests {
-    static func browser(host: PresentationHost) -> Probe {
-        probe(Scene()
-            .stack("home", \.home)
-            .sheet("sheet", \.sheet)
-            .sheet("browser", isPresented: \.help, host: host),
+    /// The browser in a window of its own (`inWindow`), or presented by the root at the sheet's level.
+    static func browser(inWindow: Bool) -> Probe {
+        probe(Scene {
+            if inWindow {
+                navigationStack("home", \.home).sheet("sheet", item: \.sheet).window("browser", isPresented: \.help)
+            } else {
+                navigationStack("home", \.home).sheet("sheet", item: \.sheet).sheet("browser", isPresented: \.help)
+            }
+        },
               buttons: ["showSheet": { s, _ in s.sheet = "x" }, "openBrowser": { s, _ in s.help = true }],
               properties: [.oneSheetAtALevel()])
     }
@@ -181,13 +187,13 @@ struct PresentationHostTests {
     // An in-app browser presented in a window of its own is shown above a sheet that is up; declared at
     // the sheet's level it would wait behind it (and oneSheetAtALevel would report it).
     @Test func aWindowAboveEverythingIsShownOverASheet() throws {
-        var d = Driver(Self.browser(host: .window))
+        var d = Driver(Self.browser(inWindow: true))
         try d.tap("showSheet")
         try d.tap("openBrowser")
         #expect(d.scene.sheets.map(\.name) == ["sheet", "browser"] && d.scene.topLayer == "browser" && d.scene.hiddenSheets.isEmpty)
-        let window = try explore(Self.browser(host: .window), "oneSheetAtALevel", depth: 3)
+        let window = try explore(Self.browser(inWindow: true), "oneSheetAtALevel", depth: 3)
         #expect(window.violated.isEmpty)
-        let level = try explore(Self.browser(host: .presenter), "oneSheetAtALevel", depth: 3)
+        let level = try explore(Self.browser(inWindow: false), "oneSheetAtALevel", depth: 3)
         #expect(level.trace == ["openBrowser", "showSheet"])
         #expect(level.message == "set but not shown: sheet (shown: browser)")
     }
@@ -202,7 +208,9 @@ struct LayerPushApp: SwiftUIApp {
     /// binding still set, and the app pushes onto the sheet's stack, a race of its own.
     var alphabet: Alphabet { .ui }
     func makeStore() -> ProbeStore { ProbeStore() }
-    var scene: Scene<ProbeStore> { Scene().stack("home", \.home).sheet("sheet", \.sheet).stack("inSheet", \.sheetPath, sheet: "sheet") }
+    var scene: Scene<ProbeStore> {
+        Scene { navigationStack("home", \.home).sheet("sheet", item: \.sheet) { navigationStack("inSheet", \.sheetPath) } }
+    }
     var intents: [String] { ["add", "showSheet"] }
     func perform(_ intent: String, on s: inout ProbeStore, effects: inout Effects<ProbeStore>) throws {
         switch intent {
@@ -244,7 +252,7 @@ struct LayersApp: SwiftUIApp {
     var name: String { "layers" }
     var alphabet: Alphabet { .ui }
     func makeStore() -> Store { Store() }
-    var scene: Scene<Store> { Scene().stack("home", \.home).sheetLayers("sheet", \.layers, upTo: 3, path: \.path) }
+    var scene: Scene<Store> { Scene { navigationStack("home", \.home).sheetLayers("sheet", \.layers, upTo: 3, path: \.path) } }
     var intents: [String] { ["present", "push"] }
     func perform(_ intent: String, on s: inout Store, effects: inout Effects<Store>) throws {
         switch intent {
@@ -297,19 +305,21 @@ struct HookContextTests {
     // onLeave tells a popped screen from one still in the path and from the stack's root; a sheet's
     // task sees the store (a loading page that starts its .task from what the store holds).
     @Test func onLeaveSaysHowAScreenLeftAndASheetTaskSeesTheStore() throws {
-        let scene = Scene<ProbeStore>()
-            .tabs(\.tab, ["home", "search"])
-            .stack("home", \.home, in: "home", onLeave: { s, departure in
-                switch departure {
-                case .root: s.log.append("left root")
-                case .covered(let r): s.log.append("covered \(r)")
-                case .popped(let r): s.log.append("popped \(r)")
-                }
-            })
-            .stack("search", \.search, in: "search")
-            .sheet("help", isPresented: \.help, taskWithStore: { s in
-                s.home.isEmpty ? nil : ScreenTask("load(\(s.home.last!))") { $0.log.append("loaded") }
-            })
+        let scene = Scene<ProbeStore> {
+            tabView(\.tab) {
+                navigationStack("home", \.home, onLeave: { s, departure in
+                    switch departure {
+                    case .root: s.log.append("left root")
+                    case .covered(let r): s.log.append("covered \(r)")
+                    case .popped(let r): s.log.append("popped \(r)")
+                    }
+                }).tag("home")
+                navigationStack("search", \.search).tag("search")
+            }
+            .sheet("help", isPresented: \.help) {
+                view("helpPage").task { s in s.home.isEmpty ? nil : ScreenTask("load(\(s.home.last!))") { $0.log.append("loaded") } }
+            }
+        }
         var d = Driver(probe(scene, buttons: ["push": { s, _ in s.home.append("a") }, "help": { s, _ in s.help = true }],
                              alphabet: .ui, properties: []))
         try d.tap("push")
@@ -328,9 +338,11 @@ struct ScreenHostTests {
     /// A share sheet attached to the screen pushed at depth 1 of home; a link goes back to home's root.
     /// The broken handler leaves the share sheet's binding set.
     static func sharing(linkClearsSheet: Bool) -> Probe {
-        probe(Scene()
-            .stack("home", \.home)
-            .sheet("share", isPresented: \.help, host: .screen(stack: "home", depth: 1))
+        probe(Scene {
+            navigationStack("home", \.home) {
+                pushedScreen(depth: 1).sheet("share", isPresented: \.help)
+            }
+        }
             .links([DeepLink("app://home", shows: "home", [String]())]) { s, _, _ in
                 s.home = []
                 if linkClearsSheet { s.help = false }

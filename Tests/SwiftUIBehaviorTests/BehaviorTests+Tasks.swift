@@ -107,7 +107,10 @@ struct SizeClassAndBoundTests {
     // wide iPhone (rotation); the views read it at once, and `onChange(of:)` runs later, as a pending
     // effect.
     @Test func resizeRunsOnChangeAsAPendingEffect() throws {
-        let scene = Scene<ProbeStore>().stack("home", \.home).sizeClass { s, c in s.sizeClass = c }
+        let scene = Scene<ProbeStore> {
+            navigationStack("home", \.home)
+                .onChangeOfSizeClass { s, c in s.sizeClass = c }
+        }
         var d = Driver(Probe(profile: .iPad, scene: scene))
         #expect(d.scene.sizeClass == .regular)
         #expect(d.offers(.resize(.compact)) && !d.offers(.resize(.regular)))
@@ -129,7 +132,7 @@ struct SizeClassAndBoundTests {
     // exploration is complete without a depth bound, and no state holds more than n + 1.
     @Test(arguments: [1, 2])
     func maxPendingEffectsBoundsExploration(n: Int) throws {
-        let scene = Scene<ProbeStore>().stack("home", \.home).maxPending(n)
+        let scene = Scene<ProbeStore> { navigationStack("home", \.home) }.maxPending(n)
         let app = Probe(scene: scene, buttons: ["refresh": { _, effects in effects.start("refresh") { _ in } }],
                         properties: [
                             .invariant("atMostN", "at most n pending") { _, s in .expect(s.scene.pending.count <= n, "\(s.scene.pending.count) pending") },

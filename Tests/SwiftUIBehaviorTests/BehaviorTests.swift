@@ -52,14 +52,17 @@ struct Probe: SwiftUIApp {
     static func tabbed(retap: Retap<ProbeStore> = .system,
                        onAppear: (@Sendable (inout ProbeStore, String?) -> Void)? = nil,
                        task: (@Sendable (String?) -> ScreenTask<ProbeStore>?)? = nil) -> Scene<ProbeStore> {
-        Scene()
-            .tabs(\.tab, ["home", "search"], retap: retap)
-            .stack("home", \.home, in: "home", backHidden: { $0.hideBack }, onAppear: onAppear, task: task)
-            .stack("search", \.search, in: "search")
-            .sheet("sheet", \.sheet, dismissDisabled: { $0.lockSheet })
-            .stack("inSheet", \.sheetPath, sheet: "sheet")
+        Scene {
+            tabView(\.tab, retap: retap) {
+                navigationStack("home", \.home, backHidden: { $0.hideBack }, onAppear: onAppear, task: task).tag("home")
+                navigationStack("search", \.search).tag("search")
+            }
+            .sheet("sheet", item: \.sheet, dismissDisabled: { $0.lockSheet }) {
+                navigationStack("inSheet", \.sheetPath)
+            }
             .sheet("help", isPresented: \.help)
-            .sheet("cover", \.cover, style: .fullScreenCover)
+            .fullScreenCover("cover", item: \.cover)
+        }
     }
 }
 
@@ -302,10 +305,13 @@ struct SheetBehaviorTests {
     @Test func onlyTheTopSheetIsSwiped() throws {
         var start = ProbeStore(sheet: "x")
         start.cover = "c"
-        let scene = Scene<ProbeStore>()
-            .stack("home", \.home)
-            .sheet("sheet", \.sheet)
-            .sheet("cover", \.cover, style: .fullScreenCover, over: "sheet")
+        let scene = Scene<ProbeStore> {
+            navigationStack("home", \.home)
+                .sheet("sheet", item: \.sheet) {
+                    view()
+                        .fullScreenCover("cover", item: \.cover)
+                }
+        }
         let d = Driver(Probe(start: start, scene: scene))
         #expect(d.scene.sheets.map(\.name) == ["sheet", "cover"] && d.scene.topLayer == "cover")
         #expect(!d.offers(.swipeDown("sheet")))
@@ -335,8 +341,11 @@ struct SheetBehaviorTests {
     // Q4: "If `item` changes, the system dismisses the sheet and replaces it with a new one", and
     // onDismiss runs "between the dismissal and presentation" (swift-navigation PR 238).
     @Test func replacingTheItemRunsOnDismissThenTheNewSheetAppears() throws {
-        let scene = Scene<ProbeStore>().stack("home", \.home)
-            .sheet("sheet", \.sheet, onDismiss: { s in s.log.append("onDismiss") }, onAppear: { s in s.log.append("appear(\(s.sheet ?? "nil"))") })
+        let scene = Scene<ProbeStore> {
+            navigationStack("home", \.home)
+                .sheet("sheet", item: \.sheet, onDismiss: { s in s.log.append("onDismiss") },
+                       onAppear: { s in s.log.append("appear(\(s.sheet ?? "nil"))") })
+        }
         let buttons: [String: Probe.Button] = ["replace": { s, _ in s.sheet = "y" }, "close": { s, _ in s.sheet = nil }]
         var d = Driver(Probe(start: ProbeStore(sheet: "x"), scene: scene, buttons: buttons))
         #expect(d.log == ["appear(x)"])

@@ -61,14 +61,15 @@ struct CancelledWorkTests {
     // Under `ui` no one taps while the catch is pending: it runs before the next tap. (A sheet's task
     // that closes the sheet and pushes covers the list, whose load is cancelled with no tap.)
     @Test func underUITheCatchRunsBeforeTheNextTap() throws {
-        let scene = Scene<ProbeStore>()
-            .stack("home", \.home, task: { route in
+        let scene = Scene<ProbeStore> {
+            navigationStack("home", \.home, task: { route in
                 route == nil ? ScreenTask("load", cancellation: .withScreen, onCancel: Self.caught) { s in s.log.append("loaded") } : nil
             })
-            .sheet("sheet", \.sheet, task: ScreenTask("pick") { s in
+                .sheet("sheet", item: \.sheet, task: ScreenTask("pick") { s in
                 s.sheet = nil
                 s.home.append("a")
             })
+        }
         var d = Driver(Probe(alphabet: .ui, start: ProbeStore(sheet: "x"), scene: scene, buttons: ["push": { s, _ in s.home.append("b") }]))
         #expect(d.pending == ["load", "pick"])
         try d.run(.answer(1))
@@ -81,11 +82,13 @@ struct CancelledWorkTests {
     // A `.task(id:)` whose id changes is cancelled and started again: the old one's catch runs on the
     // screen that stays.
     @Test func aTaskWhoseIDChangesRunsItsCatch() throws {
-        let scene = Scene<ProbeStore>().stack("home", \.home, task: { _ in
-            ScreenTask("search", cancellation: .withScreen, id: { $0.sheet ?? "" }, onCancel: Self.caught) { s in
-                s.log.append("found")
-            }
-        })
+        let scene = Scene<ProbeStore> {
+            navigationStack("home", \.home, task: { _ in
+                ScreenTask("search", cancellation: .withScreen, id: { $0.sheet ?? "" }, onCancel: Self.caught) { s in
+                    s.log.append("found")
+                }
+            })
+        }
         var d = Driver(Probe(scene: scene, buttons: ["query": { s, _ in s.sheet = "q" }]))
         try d.tap("query")
         #expect(d.pending == ["catch(search)", "search"])
@@ -138,9 +141,11 @@ struct ArticlesApp: SwiftUIApp {
     var scene: Scene<Store> {
         let onCancel: OnCancel<Store> = catchCode == .storesEveryError ? .catch { $0.error = "Failed to load" } : .nothing
         // URLSession's await throws when the task is cancelled: the answer is never applied then.
-        return Scene().stack("articles", \.path, task: { route in
-            route == nil ? ScreenTask("load", cancellation: .withScreen, onCancel: onCancel) { $0.articles = ["Swift 6.3"] } : nil
-        })
+        return Scene {
+            navigationStack("articles", \.path, task: { route in
+                route == nil ? ScreenTask("load", cancellation: .withScreen, onCancel: onCancel) { $0.articles = ["Swift 6.3"] } : nil
+            })
+        }
     }
 
     var intents: [Tap] { [.open] }

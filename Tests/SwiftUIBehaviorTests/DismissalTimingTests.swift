@@ -45,12 +45,14 @@ struct SendApp: SwiftUIApp, Sendable {
     }
     var scene: Scene<SendStore> {
         // The confirmation is locked: OK is the only way out.
-        let base = Scene<SendStore>().sheet("sheet", \.item, dismissDisabled: { $0.item == "confirm" }, onDismiss: { s in
-            if s.confirmAfterDismissal {
-                s.confirmAfterDismissal = false
-                s.item = "confirm"
-            }
-        })
+        let base = Scene<SendStore> {
+            view("composer").sheet("sheet", item: \.item, dismissDisabled: { $0.item == "confirm" }, onDismiss: { s in
+                if s.confirmAfterDismissal {
+                    s.confirmAfterDismissal = false
+                    s.item = "confirm"
+                }
+            })
+        }
         return timing.map { base.dismissalTakesTime("sheet", $0) } ?? base
     }
     var properties: [AppProperty<Self>] {

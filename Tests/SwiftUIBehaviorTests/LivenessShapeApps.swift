@@ -40,10 +40,14 @@ struct WorkoutApp: SwiftUIApp {
     var name: String { "workout" }
     func makeStore() -> Store { Store(statsIsAButton: defect == .statsNeverSelected) }
     var scene: Scene<Store> {
-        Scene()
-            .tabs(\Store.tab, ["log", "stats", "compose"], buttons: ["compose"])
-            .split("exercises", selection: \Store.exercise, rows: ["squat", "press"], path: \Store.sets, in: "log")
+        Scene {
+            tabView(\Store.tab, buttons: ["compose"]) {
+                navigationSplitView("exercises", selection: \Store.exercise, rows: ["squat", "press"], path: \Store.sets).tag("log")
+                view().tag("stats")
+                view().tag("compose")
+            }
             .sheet("composer", isPresented: \Store.composing)
+        }
     }
     var intents: [Tap] { ["addSet"] }
     func isOnScreen(_ intent: Tap, in s: AppState<Store>) -> Bool {
@@ -71,7 +75,10 @@ struct BrowserApp: SwiftUIApp {
     var name: String { "browser" }
     func makeStore() -> Store { Store() }
     var scene: Scene<Store> {
-        Scene().stack("feed", \Store.path).sheet("browser", isPresented: \Store.browsing, dismissDisabled: { _ in true })
+        Scene {
+            navigationStack("feed", \Store.path)
+                .sheet("browser", isPresented: \Store.browsing, dismissDisabled: { _ in true })
+        }
     }
     var intents: [Tap] { ["openLink", "close"] }
     func isOnScreen(_ intent: Tap, in s: AppState<Store>) -> Bool {
@@ -93,7 +100,7 @@ struct OnboardingApp: SwiftUIApp {
     var secondPageHasNoNext = false
     var name: String { "onboarding" }
     func makeStore() -> Store { Store() }
-    var scene: Scene<Store> { Scene().stack("onboarding", \Store.path, backHidden: { _ in true }) }
+    var scene: Scene<Store> { Scene { navigationStack("onboarding", \Store.path, backHidden: { _ in true }) } }
     var intents: [Tap] { ["next"] }
     func isOnScreen(_ intent: Tap, in s: AppState<Store>) -> Bool {
         s.path.count < 2 || (s.path.count == 2 && !secondPageHasNoNext)

@@ -24,11 +24,12 @@ struct StuckApp: SwiftUIApp {
     func makeStore() -> Store { Store() }
     var scene: Scene<Store> {
         let restarts = defect == .loadRestarts
-        return Scene()
-            .stack("recipes", \Store.path, task: { route in
+        return Scene {
+            navigationStack("recipes", \Store.path, task: { route in
                 route == .recipe(1) ? ScreenTask("load", id: { restarts ? "\($0.loads)" : "" }) { $0.loads = 1 - $0.loads } : nil
             })
-            .sheet("editor", isPresented: \Store.editing, dismissDisabled: defect == .editorCannotClose ? { _ in true } : nil)
+                .sheet("editor", isPresented: \Store.editing, dismissDisabled: defect == .editorCannotClose ? { _ in true } : nil)
+        }
     }
     var intents: [Tap] { ["openRecipe", "edit", "close", "openSettings"] }
     func isOnScreen(_ intent: Tap, in s: AppState<Store>) -> Bool {

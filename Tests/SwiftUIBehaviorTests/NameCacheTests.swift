@@ -72,7 +72,7 @@ struct IDRouteApp: SwiftUIApp, Sendable {
     enum Tap: Int, Hashable, Codable, Sendable { case left, right }
     var name: String { "id-routes" }
     func makeStore() -> Router { Router() }
-    var scene: Scene<Router> { Scene().stack("main", \.path) }
+    var scene: Scene<Router> { Scene { navigationStack("main", \.path) } }
     var intents: [Tap] { [.left, .right] }
     func isOnScreen(_ tap: Tap, in s: AppState<Router>) -> Bool { s.model.path.count < 6 }
     func perform(_ tap: Tap, on r: inout Router, effects: inout Effects<Router>) throws {

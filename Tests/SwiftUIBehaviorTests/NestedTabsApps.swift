@@ -31,6 +31,8 @@ struct LibraryApp: SwiftUIApp {
     func makeStore() -> Store { Store(resetsOnTabChange: resetsOnTabChange) }
     var properties: [AppProperty<LibraryApp>] { [.switchingTabsKeepsStacks(), .backLowersDepthByOne(), .pushAddsOneScreen()] }
 
+    // The flat form, kept beside the tree to show both give the same states: deprecated, as it is.
+    @available(*, deprecated, message: "builds the flat form beside the tree")
     var scene: Scene<Store> {
         guard tree else {
             return Scene().stack("main", \.path).tabs(\.libraryTab, ["books", "authors"]).tabBar(atScreen: "library", of: "main")

@@ -6,8 +6,14 @@ import Testing
 /// A scene that keeps a path as `@SceneStorage` (with damaged and older-format relaunches), the tab as
 /// `@AppStorage`, and a save of the app's own that is skipped while the path holds "x".
 private var restoring: Scene<ProbeStore> {
-    Scene<ProbeStore>().tabs(\.tab, ["home", "search"]).stack("home", \.home, in: "home")
-        .sceneStorage("home", \.home).appStorage("tab", \.tab)
+    Scene<ProbeStore> {
+        tabView(\.tab) {
+            navigationStack("home", \.home).tag("home")
+            view().tag("search")
+        }
+    }
+        .sceneStorage("home", \.home)
+        .appStorage("tab", \.tab)
         .savedByApp("search", save: { $0.home.contains("x") ? nil : $0.search.joined(separator: ",") },
                     load: { s, text in
                         guard !text.hasSuffix(",") else { throw CancellationError() }
@@ -66,7 +72,7 @@ struct RelaunchSuccessorTests {
         // The same saved texts in another state: the same kept world, not a launch of its own.
         #expect(again.snapshot.search == ["b"] && again.snapshot.home == [])
         let same = try #require(try m.knownSuccessor(of: try m.run([.user("find")], from: launch), by: relaunch))
-        #expect(same.snapshot == again.snapshot && same.store?.value === again.store?.value)
-        #expect(once.store?.value !== again.store?.value)
+        #expect(same.snapshot == again.snapshot && same.keptStore?.value === again.keptStore?.value)
+        #expect(once.keptStore?.value !== again.keptStore?.value)
     }
 }

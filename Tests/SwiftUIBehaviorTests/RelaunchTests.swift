@@ -20,7 +20,7 @@ private func reach(_ scene: Scene<ProbeStore>, start: ProbeStore = ProbeStore(),
 @Suite("Relaunch: what survives, and when it is offered")
 struct RelaunchTests {
     @Test func offeredOnlyWhereTheSceneDeclaresWhatSurvives() {
-        let stack = Scene<ProbeStore>().stack("home", \.home)
+        let stack = Scene<ProbeStore> { navigationStack("home", \.home) }
         #expect(relaunches(stack) == [])
         #expect(relaunches(stack.appStorage("tab", \.tab)) == ["relaunch"])
         #expect(relaunches(stack.sceneStorage("home", \.home)) == ["relaunch", "relaunch(.sceneDestroyed)"])
@@ -29,8 +29,14 @@ struct RelaunchTests {
     }
 
     @Test func sceneStorageIsLostWithTheSceneAndAppStorageIsNot() throws {
-        let scene = Scene<ProbeStore>().tabs(\.tab, ["home", "search"]).stack("home", \.home, in: "home")
-            .sceneStorage("home", \.home).appStorage("tab", \.tab)
+        let scene = Scene<ProbeStore> {
+            tabView(\.tab) {
+                navigationStack("home", \.home).tag("home")
+                view().tag("search")
+            }
+        }
+            .sceneStorage("home", \.home)
+            .appStorage("tab", \.tab)
         let push: [String: Probe.Button] = ["push": { s, _ in s.home.append("a") }]
         let left: [AppAction<String>] = [.user("push"), .system(.tapTab("search"))]
         let ended = try reach(scene, buttons: push, left + [.system(.relaunch(.processEnded))])
@@ -41,9 +47,10 @@ struct RelaunchTests {
     }
 
     @Test func memoryIsGoneAndTheLaunchTasksRunAgain() throws {
-        let scene = Scene<ProbeStore>()
-            .stack("home", \.home, task: { route in route == nil ? ScreenTask("load") { $0.search = ["loaded"] } : nil })
-            .sheet("help", isPresented: \.help)
+        let scene = Scene<ProbeStore> {
+            navigationStack("home", \.home, task: { route in route == nil ? ScreenTask("load") { $0.search = ["loaded"] } : nil })
+                .sheet("help", isPresented: \.help)
+        }
             .sceneStorage("home", \.home)
         let buttons: [String: Probe.Button] = ["push": { s, _ in s.home.append("a") }, "help": { s, _ in s.help = true }]
         // Relaunched with the root's task pending and the help sheet up: both gone, the task started again.
@@ -58,7 +65,9 @@ struct RelaunchTests {
             guard text.hasPrefix("v2:"), text.hasSuffix(";") else { throw CancellationError() }
             return text.dropFirst(3).dropLast().split(separator: ",").map(String.init)
         }
-        let scene = Scene<ProbeStore>().stack("home", \.home)
+        let scene = Scene<ProbeStore> {
+            navigationStack("home", \.home)
+        }
             .sceneStorage("home", \.home, encode: { "v2:" + $0.joined(separator: ",") + ";" }, decode: decode,
                           onDamaged: { s, text in s.log.append("kept \(text)") })
             .relaunchVariants(damaging: ["home"], olderFormats: ["home": ["a,b"]])
@@ -75,7 +84,9 @@ struct RelaunchTests {
     }
 
     @Test func aCrashWhileDecodingIsAFault() throws {
-        let scene = Scene<ProbeStore>().stack("home", \.home)
+        let scene = Scene<ProbeStore> {
+            navigationStack("home", \.home)
+        }
             .appStorage("home", \.home, encode: { $0.joined() }, decode: { _ in throw Fault("try! decode") })
         let result = try Explorer(AppMachine(Probe(scene: scene)), options: ExplorationOptions(maxDepth: 2, workers: 1)).run()
         #expect(result.counterexamples.first?.actions.map(\.description) == ["relaunch"])
@@ -92,10 +103,10 @@ struct RelaunchTests {
     }
 
     @Test func theBuiltInsSayWhatTheyWaitFor() {
-        let m = AppMachine(Probe(scene: Scene<ProbeStore>().stack("home", \.home),
+        let m = AppMachine(Probe(scene: Scene<ProbeStore> { navigationStack("home", \.home) },
                                  properties: [.lastSaveIsReadBack(), .damagedDataNotLost()]))
         #expect(m.whatPropertyWaitsFor("lastSaveIsReadBack")?.hasPrefix("the scene declares nothing that survives a relaunch") == true)
-        let saved = AppMachine(Probe(scene: Scene<ProbeStore>().stack("home", \.home).sceneStorage("home", \.home),
+        let saved = AppMachine(Probe(scene: Scene<ProbeStore> { navigationStack("home", \.home) }.sceneStorage("home", \.home),
                                      properties: [.damagedDataNotLost()]))
         #expect(saved.whatPropertyWaitsFor("damagedDataNotLost")?.hasPrefix("the scene explores no damaged") == true)
     }

@@ -56,12 +56,12 @@ struct ShelfApp: SwiftUIApp {
 
     var scene: Scene<Store> {
         let damaged: ((inout Store, String) -> Void)? = defect == .damagedPathDropped ? nil : { s, text in s.recovered.append(text) }
-        let base = Scene<Store>()
-            .stack("shelf", \.path,
-                   taskWithStore: { _, route in
+        let base = Scene<Store> {
+            navigationStack("shelf", \.path, taskWithStore: { _, route in
                        guard defect != .detailsLoadedByButton, case .book(let id)? = route else { return nil }
                        return ScreenTask("loadDetails") { $0.details.insert(id) }
                    })
+        }
             .relaunchVariants(damaging: ["path"])
         switch defect {
         case .noteHasNoSavedForm:

@@ -52,13 +52,15 @@ struct LoadingRouterApp: SwiftUIApp {
         return true
     }
     var scene: Scene<Router> {
-        Scene()
-            .tabs(\.tab, ["feed", "saved"])
-            .stack("feed", \.feed, in: "feed", task: { id in
+        Scene {
+            tabView(\.tab) {
+                navigationStack("feed", \.feed, task: { id in
                 id.map { id in ScreenTask("load(\(id))") { r in r.onLoaded?(id) } }
-            })
-            .stack("saved", \.saved, in: "saved")
-            .sheet("share", \.sheet)
+            }).tag("feed")
+                navigationStack("saved", \.saved).tag("saved")
+            }
+            .sheet("share", item: \.sheet)
+        }
             .links([DeepLink("app://feed/2", shows: "feed", [2])]) { r, _, _ in
                 r.tab = "feed"
                 r.feed = [2]
@@ -147,7 +149,7 @@ struct HiddenCounterApp: SwiftUIApp, Sendable {
     var name: String { "hidden-counter" }
     func makeStore() -> Router { Router() }
     func snapshot(of r: Router) -> Snapshot { Snapshot(path: r.path, taps: r.taps()) }
-    var scene: Scene<Router> { Scene().stack("main", \.path) }
+    var scene: Scene<Router> { Scene { navigationStack("main", \.path) } }
     var intents: [Tap] { [.open] }
     func isOnScreen(_ tap: Tap, in s: AppState<Snapshot>) -> Bool { s.model.path.count < 2 }
     func perform(_ tap: Tap, on r: inout Router, effects: inout Effects<Router>) throws {

@@ -10,14 +10,19 @@ enum SceneCodeProbes {
                                                "find": { s, _ in s.search.append("b") }]
 
     static var customBar: Probe {
-        Probe(scene: Scene().customTabBar(\.tab, ["home", "search"], retap: .app(.nothing), hidden: { $0.home.count >= 2 })
-                .stack("home", \.home, in: "home").stack("search", \.search, in: "search"), buttons: push)
+        Probe(scene: Scene {
+            customTabBar(\.tab, retap: .app(.nothing), hidden: { $0.home.count >= 2 }) {
+                navigationStack("home", \.home).tag("home")
+                navigationStack("search", \.search).tag("search")
+            }
+        }, buttons: push)
     }
 
     static func threeColumns(_ profile: PlatformProfile) -> Probe {
-        Probe(profile: profile, scene: Scene<ProbeStore>().split(
-            "music", selection: \.sheet, rows: ["rock", "jazz"], content: \.cover,
-            contentRows: { $0 == "rock" ? ["r1", "r2"] : ["j1"] }, path: \.home, columns: .changes))
+        Probe(profile: profile, scene: Scene<ProbeStore> {
+            navigationSplitView("music", selection: \.sheet, rows: ["rock", "jazz"], content: \.cover,
+                                contentRows: { $0 == "rock" ? ["r1", "r2"] : ["j1"] }, path: \.home, columns: .changes)
+        })
     }
 
     static var restartedTask: Probe {
@@ -31,8 +36,14 @@ enum SceneCodeProbes {
     }
 
     static var restoring: Probe {
-        Probe(scene: Scene<ProbeStore>().tabs(\.tab, ["home", "search"]).stack("home", \.home, in: "home")
-            .sceneStorage("home", \.home).appStorage("tab", \.tab)
+        Probe(scene: Scene<ProbeStore> {
+            tabView(\.tab) {
+                navigationStack("home", \.home).tag("home")
+                view().tag("search")
+            }
+        }
+            .sceneStorage("home", \.home)
+            .appStorage("tab", \.tab)
             .savedByApp("search", save: { $0.home.contains("x") ? nil : $0.search.joined(separator: ",") },
                         load: { s, text in
                             guard !text.hasSuffix(",") else { throw CancellationError() }

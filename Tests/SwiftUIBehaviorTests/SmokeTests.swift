@@ -25,14 +25,16 @@ struct Recipes: SwiftUIApp {
     var name: String { "recipes" }
     func makeStore() -> Store { Store() }
     var scene: Scene<Store> {
-        Scene()
-            .tabs(\.tab, [Tab.recipes, .search])
-            .stack("recipes", \.recipes, in: Tab.recipes, task: { route in
+        Scene {
+            tabView(\.tab) {
+                navigationStack("recipes", \.recipes, task: { route in
                 guard case .recipe(let id)? = route else { return nil }
                 return ScreenTask("load(\(id))") { s in s.titles[id] = "Recipe \(id)" }
-            })
-            .stack("search", \.search, in: Tab.search)
-            .sheet("editor", \.editing)
+            }).tag(Tab.recipes)
+                navigationStack("search", \.search).tag(Tab.search)
+            }
+            .sheet("editor", item: \.editing)
+        }
             .links([DeepLink("app://recipe/1", shows: "recipes", [Route.recipe(1)]), DeepLink("app://nope", ignored: ())]) { s, url, _ in
                 if url == "app://recipe/1" {
                     if !badLink { s.tab = .recipes }

@@ -30,7 +30,7 @@ struct FoldersApp: SwiftUIApp {
 
     var scene: Scene<Store> {
         guard switchesContainers else {
-            let split = Scene<Store>().split("folders", selection: \.folder, rows: ["inbox", "archive"], path: \.notes, columns: columns)
+            let split = Scene<Store> { navigationSplitView("folders", selection: \.folder, rows: ["inbox", "archive"], path: \.notes, columns: columns) }
             return savesFolder ? split.sceneStorage("folder", \.folder) : split
         }
         return Scene {
@@ -82,11 +82,13 @@ struct TabbedSplitsApp: SwiftUIApp {
     func makeStore() -> Store { Store() }
 
     var scene: Scene<Store> {
-        Scene()
-            .tabs(\.tab, ["mail", "notes", "photos"])
-            .split("mail", selection: \.mail, rows: ["a"], path: \.mailPath, columns: columns, in: "mail")
-            .split("notes", selection: \.notes, rows: ["a"], path: \.notesPath, columns: columns, in: "notes")
-            .split("photos", selection: \.photos, rows: ["a"], path: \.photosPath, columns: columns, in: "photos")
+        Scene {
+            tabView(\.tab) {
+                navigationSplitView("mail", selection: \.mail, rows: ["a"], path: \.mailPath, columns: columns).tag("mail")
+                navigationSplitView("notes", selection: \.notes, rows: ["a"], path: \.notesPath, columns: columns).tag("notes")
+                navigationSplitView("photos", selection: \.photos, rows: ["a"], path: \.photosPath, columns: columns).tag("photos")
+            }
+        }
     }
 
     var intents: [Tap] { ["open"] }

@@ -33,8 +33,9 @@ struct SplitColumnsTests {
     /// misuse, stopped with a sentence (not silently ignored).
     @Test func aBoundVisibilityWithColumnsDeclaredStopsTheProcess() async {
         await #expect(processExitsWith: .failure) {
-            _ = Scene<SplitApp.Store>().split("library", selection: \.book, rows: ["a"], path: \.chapters, visibility: \.columns,
-                                               columns: .changes)
+            _ = Scene<SplitApp.Store> {
+                navigationSplitView("library", selection: \.book, rows: ["a"], path: \.chapters, visibility: \.columns, columns: .changes)
+            }
         }
     }
 
@@ -60,8 +61,10 @@ struct SplitColumnsTests {
         let (_, kept) = try state(FoldersApp(columns: .changes(from: .detailOnly)), after: steps)
         #expect(kept.scene.split("folders")?.visibility == .all)
         // A sheet dismissed and presented again holds a split view built anew.
-        let sheet = Scene<ProbeStore>().sheet("picker", \.cover)
-            .split("pick", selection: \.sheet, rows: ["x"], path: \.home, columns: .changes(from: .detailOnly), sheet: "picker")
+        let sheet = Scene<ProbeStore> {
+            view()
+                .sheet("picker", item: \.cover) { navigationSplitView("pick", selection: \.sheet, rows: ["x"], path: \.home, columns: .changes(from: .detailOnly)) }
+        }
         let picker = Probe(profile: .iPad, alphabet: .ui, scene: sheet, buttons: ["close": { s, _ in s.cover = nil }, "open": { s, _ in s.cover = "c" }])
         let (_, shown) = try state(picker, after: [.user("open"), .system(.showColumns("pick", .all))])
         #expect(shown.scene.split("pick")?.visibility == .all)
@@ -95,8 +98,9 @@ struct SplitColumnsTests {
     /// sidebar button counts as leaving it when the visibility is declared as changing.
     @Test func aDeadEndThatOnlyTheSidebarButtonLeavesIsFoundByDefault() throws {
         func app(_ columns: SplitColumns) -> Probe {
-            let scene = Scene<ProbeStore>().split("notes", selection: \.sheet, rows: ["a"], path: \.home, columns: columns,
-                                                  backHidden: { s, sizeClass in sizeClass == .regular && !s.home.isEmpty })
+            let scene = Scene<ProbeStore> {
+                navigationSplitView("notes", selection: \.sheet, rows: ["a"], path: \.home, columns: columns, backHidden: { s, sizeClass in sizeClass == .regular && !s.home.isEmpty })
+            }
             return Probe(profile: .iPad, alphabet: .ui, start: ProbeStore(home: ["n1"], sheet: "a"), scene: scene,
                          properties: [.noDeadEnd()])
         }

@@ -65,8 +65,9 @@ struct SplitViewTests {
         #expect(s.columns == .detailOnly)
         #expect(!m.isEnabled(.system(.select("library", row: "a")), in: s))
         #expect(m.isEnabled(.system(.showColumns("library", .all)), in: s))
-        let unbound = Probe(profile: .iPad, scene: Scene<ProbeStore>().split("notes", selection: \.sheet, rows: ["a"], path: \.home,
-                                                                             columns: .changes))
+        let unbound = Probe(profile: .iPad, scene: Scene<ProbeStore> {
+            navigationSplitView("notes", selection: \.sheet, rows: ["a"], path: \.home, columns: .changes)
+        })
         let (um, us) = try state(unbound, after: [.system(.showColumns("notes", .detailOnly))])
         #expect(us.scene.split("notes")?.visibility == .detailOnly)
         #expect(um.screens(of: us) == "Empty")
@@ -75,9 +76,10 @@ struct SplitViewTests {
     }
 
     @Test func threeColumnsCollapseSidebarThenContentThenDetail() throws {
-        let scene = Scene<ProbeStore>().split("music", selection: \.sheet, rows: ["rock", "jazz"], content: \.cover,
-                                              contentRows: { $0 == "rock" ? ["r1", "r2"] : ["j1"] }, path: \.home,
-                                              columns: .changes)
+        let scene = Scene<ProbeStore> {
+            navigationSplitView("music", selection: \.sheet, rows: ["rock", "jazz"], content: \.cover,
+                                contentRows: { $0 == "rock" ? ["r1", "r2"] : ["j1"] }, path: \.home, columns: .changes)
+        }
         let compact = Probe(profile: .iPhone, scene: scene)
         let lines = try screens(compact, [.system(.select("music", row: "rock")), .system(.selectContent("music", row: "r2")),
                                           .system(.back("music")), .system(.back("music"))])
@@ -92,7 +94,10 @@ struct SplitViewTests {
     }
 
     @Test func aSplitViewInASheetTakesTouchesOnlyWhileTheSheetIsUp() throws {
-        let scene = Scene<ProbeStore>().sheet("picker", \.cover).split("pick", selection: \.sheet, rows: ["x"], path: \.home, sheet: "picker")
+        let scene = Scene<ProbeStore> {
+            view()
+                .sheet("picker", item: \.cover) { navigationSplitView("pick", selection: \.sheet, rows: ["x"], path: \.home) }
+        }
         let (m, s) = try state(Probe(profile: .iPad, start: ProbeStore(), scene: scene), after: [])
         #expect(!m.isEnabled(.system(.select("pick", row: "x")), in: s))
         var start = ProbeStore()
@@ -102,8 +107,13 @@ struct SplitViewTests {
     }
 
     @Test func theSetOfTabsCanDependOnTheSizeClass() throws {
-        let scene = Scene<ProbeStore>().tabs(\.tab, regular: ["home", "search", "stats"], compact: ["home", "search"])
-            .stack("home", \.home, in: "home")
+        let scene = Scene<ProbeStore> {
+            tabView(\.tab) {
+                navigationStack("home", \.home).tag("home")
+                view().tag("search")
+                ifCompact {} else: { view().tag("stats") }
+            }
+        }
         let (m, s) = try state(Probe(profile: .iPad, scene: scene), after: [])
         #expect(m.isEnabled(.system(.tapTab("stats")), in: s))
         #expect(m.isEnabled(.system(.resize(.compact)), in: s), "tabs that depend on it read the size class")
@@ -113,7 +123,9 @@ struct SplitViewTests {
     }
 
     @Test func backHiddenSeesTheSizeClass() throws {
-        let scene = Scene<ProbeStore>().stack("home", \.home)
+        let scene = Scene<ProbeStore> {
+            navigationStack("home", \.home)
+        }
             .backHidden("home") { _, sizeClass in sizeClass == .compact }
         let (m, s) = try state(Probe(profile: .iPad, start: ProbeStore(home: ["a"]), scene: scene), after: [])
         #expect(m.isEnabled(.system(.back("home")), in: s))
@@ -125,7 +137,10 @@ struct SplitViewTests {
     @Test func dismissDisabledSeesTheSizeClass() throws {
         var start = ProbeStore()
         start.sheet = "x"
-        let scene = Scene<ProbeStore>().sheet("sheet", \.sheet)
+        let scene = Scene<ProbeStore> {
+            view()
+                .sheet("sheet", item: \.sheet)
+        }
             .dismissDisabled("sheet") { _, sizeClass in sizeClass == .compact }
         let (m, s) = try state(Probe(profile: .iPad, start: start, scene: scene), after: [])
         #expect(m.isEnabled(.system(.swipeDown("sheet")), in: s))
@@ -140,12 +155,15 @@ struct TabsInACoverTests {
     /// `.fullScreenCover(item: $router.cover) { TabView(selection: $router.tab) { NavigationStack … } }`
     /// over a main stack.
     static var scene: Scene<ProbeStore> {
-        Scene<ProbeStore>()
-            .stack("main", \.sheetPath)
-            .sheet("onboarding", \.cover, style: .fullScreenCover)
-            .tabs(\.tab, ["home", "search"]).tabBar(in: "onboarding")
-            .stack("home", \.home, in: "home", sheet: "onboarding")
-            .stack("search", \.search, in: "search", sheet: "onboarding")
+        Scene<ProbeStore> {
+            navigationStack("main", \.sheetPath)
+                .fullScreenCover("onboarding", item: \.cover) {
+                    tabView(\.tab) {
+                        navigationStack("home", \.home).tag("home")
+                        navigationStack("search", \.search).tag("search")
+                    }
+                }
+        }
     }
 
     @Test func theTabsAreTappableOnlyWhileTheCoverIsUp() throws {

@@ -59,29 +59,11 @@ struct SplitApp: SwiftUIApp {
     var name: String { "library" }
     func makeStore() -> Store { Store(defect: defect) }
 
-    /// Whether the scene is declared as the view tree (SceneTreeTests: both forms agree).
-    var tree = false
+    /// The scene declared another way (SceneTreeTests compares the flat form with the tree); nil: the
+    /// tree (`treeScene`).
+    var declared: Scene<Store>?
 
-    var scene: Scene<Store> { tree ? treeScene : flatScene }
-
-    var flatScene: Scene<Store> {
-        Scene()
-            .tabs(\.tab, ["library", "settings"])
-            .split("library", selection: \.book, rows: ["a", "b"], path: \.chapters, visibility: \.columns, in: "library",
-                   task: loads ? { route in
-                       route == nil ? ScreenTask("load") { s in if s.defect == .lateLoadPushes { s.chapters.append(.step(9)) } } : nil
-                   } : nil)
-            .stack("settings", \.settings, in: "settings", task: refreshes ? { route in
-                route == nil ? ScreenTask("refresh") { s in if s.defect == .refreshClearsSelection { s.book = nil } } : nil
-            } : nil)
-            .sheet("info", isPresented: \.info)
-            .links([DeepLink("app://nope", ignored: ())]) { s, _, _ in if s.defect == .linkClearsSelection { s.book = nil } }
-            .sizeClass { s, sizeClass in
-                guard sizeClass == .compact else { return }
-                if s.defect == .compactClearsSelection { s.book = nil }
-                if s.defect == .resizeClearsPath { s.chapters = [] }
-            }
-    }
+    var scene: Scene<Store> { declared ?? treeScene }
 
     var intents: [Tap] { ["open", "info", "close", "reset"] }
 

@@ -65,9 +65,14 @@ enum SplitWitnesses {
         ShapeWitness(property: "selectedTabIsShown", broken: "the size-class handler leaves the stats tab selected in compact width",
                      trace: ["tapTab(stats)", "resize(.compact)", "answer(0)"], finding: .atRest,
                      says: "tab stats is selected, but in .compact width the tab bar shows [home, search]") { broken in
-            let scene = Scene<ProbeStore>().tabs(\.tab, regular: ["home", "search", "stats"], compact: ["home", "search"])
-                .stack("home", \.home, in: "home")
-                .sizeClass { s, sizeClass in if !broken, sizeClass == .compact, s.tab == "stats" { s.tab = "home" } }
+            let scene = Scene<ProbeStore> {
+                tabView(\.tab) {
+                    navigationStack("home", \.home).tag("home")
+                    view().tag("search")
+                    ifCompact {} else: { view().tag("stats") }
+                }
+                .onChangeOfSizeClass { s, sizeClass in if !broken, sizeClass == .compact, s.tab == "stats" { s.tab = "home" } }
+            }
             return try explore(Probe(profile: .iPad, scene: scene, properties: [.selectedTabIsShown()]), "selectedTabIsShown", depth: 4)
         },
         ShapeWitness(property: "switchingTabsKeepsStacks", broken: "a tab bar in a full-screen cover whose selection setter resets home",
@@ -75,11 +80,14 @@ enum SplitWitnesses {
                      says: "tapTab(search): tab home → search; home [a] → []") { broken in
             var start = ProbeStore(home: ["a"])
             start.cover = "welcome"
-            let scene = Scene<ProbeStore>()
-                .sheet("onboarding", \.cover, style: .fullScreenCover)
-                .tabs(broken ? \.tabResettingHome : \.tab, ["home", "search"]).tabBar(in: "onboarding")
-                .stack("home", \.home, in: "home", sheet: "onboarding")
-                .stack("search", \.search, in: "search", sheet: "onboarding")
+            let scene = Scene<ProbeStore> {
+                view().fullScreenCover("onboarding", item: \.cover) {
+                    tabView(broken ? \.tabResettingHome : \.tab) {
+                        navigationStack("home", \.home).tag("home")
+                        navigationStack("search", \.search).tag("search")
+                    }
+                }
+            }
             return try explore(Probe(start: start, scene: scene, properties: [.switchingTabsKeepsStacks()]),
                                "switchingTabsKeepsStacks", depth: 4)
         },

@@ -31,6 +31,8 @@ struct SheetsTabApp: SwiftUIApp {
     func makeStore() -> Store { Store() }
     var properties: [AppProperty<SheetsTabApp>] { [.oneSheetAtALevel()] }
 
+    // The flat form, kept beside the tree to show both give the same states: deprecated, as it is.
+    @available(*, deprecated, message: "builds the flat form beside the tree")
     var scene: Scene<Store> {
         guard tree else {
             return Scene().tabs(\.tab, ["home", "search"]).stack("home", \.home, in: "home").stack("search", \.search, in: "search")

@@ -13,7 +13,7 @@ struct StarsApp: SwiftUIApp {
     var declaresSymmetry = true
     var name: String { "stars" }
     func makeStore() -> Store { Store() }
-    var scene: Scene<Store> { Scene().stack("feed", \.path) }
+    var scene: Scene<Store> { Scene { navigationStack("feed", \.path) } }
     var intents: [Tap] { ["star(17)", "star(42)", "star(99)", "settings"] }
     func isOnScreen(_ intent: Tap, in s: AppState<Store>) -> Bool { intent.name != "settings" || s.path.isEmpty }
     func perform(_ intent: Tap, on s: inout Store, effects: inout Effects<Store>) throws {

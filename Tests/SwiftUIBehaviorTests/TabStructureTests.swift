@@ -24,20 +24,7 @@ struct CoverClosingTabTests {
     /// `.fullScreenCover(item: $router.cover) { TabView { … } }` over a main stack; a button in the
     /// tabs, `finish`, that closes the cover and resets both tabs (or, broken, resets search and leaves
     /// the cover up).
-    static func app(closesCover: Bool) -> Probe {
-        var start = ProbeStore(home: ["a"], search: ["s"])
-        start.cover = "welcome"
-        let scene = Scene<ProbeStore>()
-            .stack("main", \.sheetPath)
-            .sheet("onboarding", \.cover, style: .fullScreenCover)
-            .tabs(\.tab, ["home", "search"]).tabBar(in: "onboarding")
-            .stack("home", \.home, in: "home", sheet: "onboarding")
-            .stack("search", \.search, in: "search", sheet: "onboarding")
-        return Probe(alphabet: .ui, start: start, scene: scene, buttons: ["finish": { s, _ in
-            if closesCover { s.cover = nil; s.home = [] }
-            s.search = []
-        }], properties: [.actionStaysInItsTab()])
-    }
+    static func app(closesCover: Bool) -> Probe { treeCoverHoldingTabs(closesCover: closesCover) }
 
     @Test func closingTheCoverIsNoActionInATab() throws {
         let closing = try explore(Self.app(closesCover: true), "actionStaysInItsTab", depth: 3)
@@ -54,11 +41,21 @@ struct StackAroundTabBarTests {
     /// `sheetPath`) around the tab bar, `home` and `search` in the tabs; `open` pushes onto main.
     static func scene(custom: Bool, selection: WritableKeyPath<ProbeStore, String> = \.tab,
                       retap: Retap<ProbeStore> = .system) -> Scene<ProbeStore> {
-        let bare = Scene<ProbeStore>().stack("main", \.sheetPath)
-        let tabbed = custom ? bare.customTabBar(selection, ["home", "search"], retap: retap) : bare.tabs(selection, ["home", "search"], retap: retap)
-        return tabbed.tabBar(atRootOf: "main")
-            .stack("home", \.home, in: "home")
-            .stack("search", \.search, in: "search")
+        Scene<ProbeStore> {
+            navigationStack("main", \.sheetPath) {
+                if custom {
+                    customTabBar(selection, retap: retap) {
+                        navigationStack("home", \.home).tag("home")
+                        navigationStack("search", \.search).tag("search")
+                    }
+                } else {
+                    tabView(selection, retap: retap) {
+                        navigationStack("home", \.home).tag("home")
+                        navigationStack("search", \.search).tag("search")
+                    }
+                }
+            }
+        }
     }
 
     static let buttons: [String: Probe.Button] = ["open": { s, _ in s.sheetPath.append("detail") }]

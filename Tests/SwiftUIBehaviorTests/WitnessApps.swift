@@ -68,7 +68,7 @@ struct StackApp: SwiftUIApp {
     var name: String { "stack" }
     func makeStore() -> Router { Router(defect: defect) }
     func snapshot(of r: Router) -> Snapshot { Snapshot(path: r.path, selected: r.selected) }
-    var scene: Scene<Router> { Scene().stack("recipes", \Router.path) }
+    var scene: Scene<Router> { Scene { navigationStack("recipes", \Router.path) } }
     var intents: [Tap] { ["openRecipe", "nextStep", "home", "showStep"] }
     func isOnScreen(_ intent: Tap, in s: AppState<Snapshot>) -> Bool {
         switch intent.name {
@@ -158,10 +158,12 @@ struct TabsApp: SwiftUIApp {
     func makeStore() -> Store { Store(defect: defect) }
     var scene: Scene<Store> {
         let defect = defect
-        return Scene()
-            .tabs(\.tab, [Tab.recipes, .search], retap: .app(.popsToRoot))
-            .stack("recipes", \.recipes, in: Tab.recipes)
-            .stack("search", \.search, in: Tab.search)
+        return Scene {
+            tabView(\.tab, retap: .app(.popsToRoot)) {
+                navigationStack("recipes", \.recipes).tag(Tab.recipes)
+                navigationStack("search", \.search).tag(Tab.search)
+            }
+        }
             .links([DeepLink("app://recipe/1", shows: "recipes", [Route.recipe(1)]), DeepLink("app://nope", ignored: ())]) { s, url, _ in
                 switch url {
                 case "app://recipe/1":
@@ -226,10 +228,11 @@ struct SheetsApp: SwiftUIApp {
     func makeStore() -> Store { Store(defect: defect) }
     var scene: Scene<Store> {
         let defect = defect
-        return Scene()
-            .stack("recipes", \.recipes)
-            .sheet("editor", \.editing)
-            .sheet("settings", isPresented: \.showSettings)
+        return Scene {
+            navigationStack("recipes", \.recipes)
+                .sheet("editor", item: \.editing)
+                .sheet("settings", isPresented: \.showSettings)
+        }
             .links([DeepLink("app://recipe/2", shows: "recipes", [Route.recipe(2)]), DeepLink("app://settings")]) { s, url, _ in
                 switch url {
                 case "app://recipe/2":
@@ -283,12 +286,14 @@ struct LoadsApp: SwiftUIApp {
     func makeStore() -> Store { Store() }
     var scene: Scene<Store> {
         let broken = answerIgnoresGoneScreen
-        return Scene().stack("recipes", \.path, task: { route in
-            guard route == .search else { return nil }
-            return ScreenTask("search", cancellation: .never) { s in
-                if broken || s.path.last == .search { s.path.append(.results) }
-            }
-        })
+        return Scene {
+            navigationStack("recipes", \.path, task: { route in
+                guard route == .search else { return nil }
+                return ScreenTask("search", cancellation: .never) { s in
+                    if broken || s.path.last == .search { s.path.append(.results) }
+                }
+            })
+        }
     }
     var intents: [Tap] { ["openSearch"] }
     func isOnScreen(_ intent: Tap, in s: AppState<Store>) -> Bool { s.path.isEmpty }

@@ -153,10 +153,12 @@ extension ProbeStore {
 struct PropertyNamingTests {
     // One built-in property used twice under different names, each judging its own stack.
     @Test func onePropertyTwiceUnderTwoNames() throws {
-        let scene = Scene<ProbeStore>()
-            .tabs(\.tab, ["home", "search"])
-            .stack("home", \.home, in: "home")
-            .stack("search", \.searchBackToRoot, in: "search")
+        let scene = Scene<ProbeStore> {
+            tabView(\.tab) {
+                navigationStack("home", \.home).tag("home")
+                navigationStack("search", \.searchBackToRoot).tag("search")
+            }
+        }
         let app = Probe(start: ProbeStore(home: ["a", "b"], search: ["r", "s"]), scene: scene, properties: [
             .backLowersDepthByOne("homeBack", "back in home drops one screen", stack: "home"),
             .backLowersDepthByOne("searchBack", "back in search drops one screen", stack: "search"),

@@ -146,7 +146,7 @@ extension ReferenceStoreMachine {
     /// A store in `state` that may be changed, and how it was reached: copy, then restore, then replay
     /// (from the nearest state before it that could be restored, else from a fresh store).
     func reach(_ state: State) throws -> (store: Store, way: StoreReach) {
-        if let kept = state.store?.value as? Store, let copied = copy(of: kept) {
+        if let kept = state.keptStore?.value as? Store, let copied = copy(of: kept) {
             try checkCopy(copied, snapshot: state.snapshot)
             return (copied, .copied)
         }
@@ -216,8 +216,9 @@ public struct StoreState<Snapshot: Hashable & Sendable, Action: Sendable>: Senda
     /// empty when the machine copies its stores. (A counterexample's actions come from the search, not
     /// from this.)
     public let trace: [Action]
-    /// The store itself, kept only when the machine can copy it.
-    public let store: StoreBox?
+    /// The store itself, kept only when the machine can copy it. (Named apart from `store`, so that a
+    /// snapshot's own `store`, as ``StoredProperties`` has, reads directly: `state.store.canGoBack()`.)
+    public let keptStore: StoreBox?
     /// The snapshot of the nearest state before this one that the machine could restore: this state's
     /// store is that one restored, then ``trace`` replayed (when this state cannot be restored itself).
     public let anchor: Snapshot?
@@ -226,7 +227,7 @@ public struct StoreState<Snapshot: Hashable & Sendable, Action: Sendable>: Senda
     public init(snapshot: Snapshot, trace: [Action], store: StoreBox? = nil, anchor: Snapshot? = nil) {
         self.snapshot = snapshot
         self.trace = trace
-        self.store = store
+        self.keptStore = store
         self.anchor = anchor
     }
 

@@ -78,7 +78,7 @@ extension ReferenceStoreMachine {
     /// A symmetry of the machine's states declared over the store's snapshots.
     public static func symmetry(ofSnapshots snapshots: Symmetry<Snapshot>) -> Symmetry<State> {
         snapshots.lifted({ $0.snapshot }, replacing: {
-            StoreState(snapshot: $1, trace: $0.trace, store: $0.store, anchor: $0.anchor)
+            StoreState(snapshot: $1, trace: $0.trace, store: $0.keptStore, anchor: $0.anchor)
         })
     }
 }

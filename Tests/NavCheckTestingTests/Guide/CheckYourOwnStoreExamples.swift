@@ -68,7 +68,7 @@ let onePerProperty = NavCheckOptions(exhaustive: ExplorationOptions(counterexamp
         r.path = path
         return true
     }
-    var scene: Scene<InboxRouter> { Scene().stack("inbox", \.path) }
+    var scene: Scene<InboxRouter> { Scene { navigationStack("inbox", \.path) } }
     var intents: [Tap] { [.openMessage] }
     func isOnScreen(_ tap: Tap, in s: AppState<[Int]>) -> Bool { s.model.count < 3 }
     func perform(_ tap: Tap, on r: inout InboxRouter, effects: inout Effects<InboxRouter>) throws {
@@ -106,7 +106,7 @@ struct PostsApp: SwiftUIApp {
     }
     var name: String { "posts" }
     func makeStore() -> Store { Store() }
-    var scene: Scene<Store> { Scene().stack("feed", \.path) }
+    var scene: Scene<Store> { Scene { navigationStack("feed", \.path) } }
     var intents: [Tap] { [.star(17), .star(42), .star(99), .settings] }
     func isOnScreen(_ tap: Tap, in s: AppState<Store>) -> Bool { tap != .settings || s.path.isEmpty }
     func perform(_ tap: Tap, on s: inout Store, effects: inout Effects<Store>) throws {
@@ -152,7 +152,7 @@ struct CheckoutApp: SwiftUIApp {
     var name: String { "checkout" }
     func makeStore() -> Store { Store() }
     var scene: Scene<Store> {
-        Scene().stack("shop", \.path).sheet("payment", isPresented: \.paying, dismissDisabled: { _ in true })
+        Scene { navigationStack("shop", \.path).sheet("payment", isPresented: \.paying, dismissDisabled: { _ in true }) }
     }
     var intents: [Tap] { [.openCart, .pay, .done] }
     func isOnScreen(_ tap: Tap, in s: AppState<Store>) -> Bool {

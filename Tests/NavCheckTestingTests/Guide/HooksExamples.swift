@@ -33,14 +33,16 @@ struct ShelfApp: SwiftUIApp {
     func makeStore() -> ShelfRouter { ShelfRouter(popsOnSwitch: popsOnSwitch) }
     func snapshot(of r: ShelfRouter) -> ShelfRouter { r }
     var scene: Scene<ShelfRouter> {
-        Scene()
+        Scene {
             // The bar's buttons call the router: `Button { router.show("settings") }`.
-            .customTabBar(["shelf", "settings"], selected: { $0.tab }, select: { router, tab in router.show(tab) })
-            // A book popped is told by its route; one covered or left with its tab stays open.
-            .stack("shelf", \.shelf, in: "shelf", onLeave: { router, departure in
-                if case .popped(.book(let id)) = departure { router.closed.insert(id) }
-            })
-            .stack("settings", \.settings, in: "settings")
+            customTabBar(selected: { $0.tab }, select: { router, tab in router.show(tab) }) {
+                // A book popped is told by its route; one covered or left with its tab stays open.
+                navigationStack("shelf", \.shelf, onLeave: { router, departure in
+                    if case .popped(.book(let id)) = departure { router.closed.insert(id) }
+                }).tag("shelf")
+                navigationStack("settings", \.settings).tag("settings")
+            }
+        }
             .links([DeepLink("app://book/1", shows: "shelf", [ShelfRouter.Book.book(1)])]) { router, _, _ in
                 router.tab = "shelf"
                 router.closed.remove(1)
@@ -79,13 +81,16 @@ struct OnboardingRouter: Hashable, Sendable {
     var welcome: [String] = []
 }
 
-/// The onboarding cover's scene: its `TabView` sits in the cover (`tabBar(in:)`).
+/// The onboarding cover's scene: its `TabView` sits in the cover.
 func onboardingScene() -> Scene<OnboardingRouter> {
-    Scene()
-        .sheet("onboarding", \.onboarding, style: .fullScreenCover)
-        .tabs(\.step, ["welcome", "permissions"])
-        .stack("welcome", \.welcome, in: "welcome", sheet: "onboarding")
-        .tabBar(in: "onboarding")
+    Scene {
+        view("root").fullScreenCover("onboarding", item: \.onboarding) {
+            tabView(\.step) {
+                navigationStack("welcome", \.welcome).tag("welcome")
+                view("permissions").tag("permissions")
+            }
+        }
+    }
 }
 
 /// The size-class handler's answer arriving, named by value rather than by its text.

@@ -28,13 +28,15 @@ struct LibraryApp: SwiftUIApp {
     var name: String { "library" }
     func makeStore() -> LibraryRouter { LibraryRouter() }
     var scene: Scene<LibraryRouter> {
-        Scene()
-            .tabs(\.tab, ["books", "search"])
-            // The chapter screen's `.task` loads the chapter's text.
-            .stack("books", \.books, in: "books", task: { route in
-                route == .chapter(1) ? ScreenTask("loadChapter") { r in r.chapterText = "Call me Ishmael." } : nil
-            })
-            .stack("search", \.search, in: "search")
+        Scene {
+            tabView(\.tab) {
+                // The chapter screen's `.task` loads the chapter's text.
+                navigationStack("books", \.books, task: { route in
+                    route == .chapter(1) ? ScreenTask("loadChapter") { r in r.chapterText = "Call me Ishmael." } : nil
+                }).tag("books")
+                navigationStack("search", \.search).tag("search")
+            }
+        }
             // @SceneStorage("books"): the path's Codable form (JSON), gone when the user quits from the switcher.
             .sceneStorage("books", \.books)
             // @AppStorage("tab"): the selected tab, in UserDefaults, kept across both ends of the process.

@@ -2,7 +2,7 @@ import NavCheckTesting
 import Testing
 
 // The guide's split view, root hooks and size-class declarations (docs/CheckYourOwnStore.md, "Split
-// views, the root's hooks and the size class"), compiled and run here.
+// views, a node's hooks and the size class"), compiled and run here.
 
 /// A notes app on the iPad: a sidebar of folders, each folder's notes in the detail stack, a sheet for
 /// a new note, and a welcome load at launch.
@@ -25,18 +25,19 @@ struct FoldersApp: SwiftUIApp {
     func makeStore() -> FoldersRouter { FoldersRouter() }
     func snapshot(of r: FoldersRouter) -> FoldersRouter { r }
     var scene: Scene<FoldersRouter> {
-        Scene()
+        Scene {
             // NavigationSplitView { List(folders, selection: $router.folder) } detail: { NavigationStack(path: $router.notes) }
-            .split("folders", selection: \.folder, rows: [1, 2], path: \.notes)
-            .sheet("composer", \.composing)
-            // The note screen hides its back button in regular width, where the sidebar is beside it.
-            .backHidden("folders") { _, sizeClass in sizeClass == .regular }
-            // The composer cannot be swiped away in compact width, where it covers the screen.
-            .dismissDisabled("composer") { _, sizeClass in sizeClass == .compact }
-            // The root's own `.onAppear` and `.task`: a welcome message loaded once at launch.
-            .root(task: ScreenTask("welcome") { router in router.welcomed = true })
-            // At most one piece of work pending at a time is explored.
-            .maxPending(1)
+            navigationSplitView("folders", selection: \.folder, rows: [1, 2], path: \.notes)
+                .sheet("composer", item: \.composing)
+                // The split view's own `.task`: a welcome message loaded once at launch.
+                .task(ScreenTask("welcome") { router in router.welcomed = true })
+        }
+        // The note screen hides its back button in regular width, where the sidebar is beside it.
+        .backHidden("folders") { _, sizeClass in sizeClass == .regular }
+        // The composer cannot be swiped away in compact width, where it covers the screen.
+        .dismissDisabled("composer") { _, sizeClass in sizeClass == .compact }
+        // At most one piece of work pending at a time is explored.
+        .maxPending(1)
     }
     var intents: [Tap] { [.openNote, .compose] }
     func isOnScreen(_ tap: Tap, in s: AppState<FoldersRouter>) -> Bool {

@@ -49,11 +49,14 @@ struct ShopApp: SwiftUIApp {
     func makeStore() -> ShopRouter { ShopRouter() }
     func snapshot(of r: ShopRouter) -> Snapshot { Snapshot(tab: r.tab, path: r.path, browse: r.browse, orders: r.orders) }
     var scene: Scene<ShopRouter> {
-        Scene()
-            .stack("main", \.path)
-            .tabs(\.tab, ["browse", "orders"]).tabBar(atRootOf: "main")
-            .stack("browse", \.browse, in: "browse")
-            .stack("orders", \.orders, in: "orders")
+        Scene {
+            navigationStack("main", \.path) {
+                tabView(\.tab) {
+                    navigationStack("browse", \.browse).tag("browse")
+                    navigationStack("orders", \.orders).tag("orders")
+                }
+            }
+        }
             .links([
                 DeepLink("shop://product/1", pushes: "product(1)", onto: "main", unlessOnTop: true),
                 DeepLink("shop://help", pushes: "help", onto: .topLayer, unlessOnTop: true),

@@ -53,10 +53,12 @@ struct NewsSpec: SwiftUIApp {
 
     /// Two tabs, each a stack of article screens that load their text.
     var scene: Scene<NewsRouter> {
-        Scene()
-            .tabs(\.selectedTab, Tab.allCases)
-            .stack("news", \.newsPath, in: Tab.news, task: Self.loadBody)
-            .stack("saved", \.savedPath, in: Tab.saved, task: Self.loadBody)
+        Scene {
+            tabView(\.selectedTab) {
+                navigationStack("news", \.newsPath, task: Self.loadBody).tag(Tab.news)
+                navigationStack("saved", \.savedPath, task: Self.loadBody).tag(Tab.saved)
+            }
+        }
             .maxPending(2)
     }
 

@@ -57,11 +57,13 @@ struct PodcastSpec: SwiftUIApp {
     /// Two tabs with a stack each (the re-tap is SwiftUI's own), the now-playing sheet, and
     /// `.onOpenURL { router.open($0) }`.
     var scene: Scene<PodcastRouter> {
-        Scene()
-            .tabs(\.selectedTab, Tab.allCases)
-            .stack("library", \.libraryPath, in: Tab.library)
-            .stack("discover", \.discoverPath, in: Tab.discover)
+        Scene {
+            tabView(\.selectedTab) {
+                navigationStack("library", \.libraryPath).tag(Tab.library)
+                navigationStack("discover", \.discoverPath).tag(Tab.discover)
+            }
             .sheet("player", isPresented: \.showsPlayer)
+        }
             .links(Self.links) { router, url, _ in
                 router.open(URL(string: url)!)
             }

@@ -32,7 +32,7 @@ struct KitchenSpec: SwiftUIApp {
     // NavigationSplitView { List(selection: $router.recipe) } detail: { NavigationStack(path: $router.path) }
     // @AppStorage("recipe") and @SceneStorage("path"), read back in this order by the launch's .task.
     var scene: Scene<KitchenRouter> {
-        let split = Scene<KitchenRouter>().split("kitchen", selection: \.recipe, rows: Recipe.allCases, path: \.path)
+        let split = Scene<KitchenRouter> { navigationSplitView("kitchen", selection: \.recipe, rows: Recipe.allCases, path: \.path) }
         // The launch's `catch` keeps what it could not read.
         let keep: (inout KitchenRouter, String) -> Void = { r, text in r.unreadable = text }
         let restored = defect

@@ -12,8 +12,7 @@ struct LegacyLibraryApp: SwiftUIApp {
     func makeStore() -> LegacyRouter { LegacyRouter() }
     func snapshot(of r: LegacyRouter) -> [Route] { r.routes }
     var scene: Scene<LegacyRouter> {
-        Scene()
-            .stack("library", \.routes)
+        Scene { navigationStack("library", \.routes) }
             .links([DeepLink("library://book/2", shows: "library", [Route.book(2)])]) { router, url, _ in router.handle(url) }
     }
     var intents: [Tap] { [.showBook, .showAuthor, .home] }
@@ -46,8 +45,7 @@ struct PathLibraryApp: SwiftUIApp {
     func makeStore() -> PathRouter { PathRouter(keepsFirstOnHome: defect) }
     func snapshot(of r: PathRouter) -> [Route] { r.path }
     var scene: Scene<PathRouter> {
-        Scene()
-            .stack("library", \.path)
+        Scene { navigationStack("library", \.path) }
             .links([DeepLink("library://book/2", shows: "library", [Route.book(2)])]) { router, url, _ in router.open(url) }
     }
     var intents: [Tap] { [.openBook, .showAuthor, .home] }

@@ -36,12 +36,12 @@ struct JournalSpec: SwiftUIApp {
     /// The stack, the composer (not swiped away once it has text), the settings sheet with its own
     /// stack, and the photo viewer, a full-screen cover.
     var scene: Scene<JournalRouter> {
-        Scene()
-            .stack("journal", \.path)
-            .sheet("composer", \.draft, dismissDisabled: { r in r.draft.map { !$0.text.isEmpty } ?? false })
-            .sheet("settings", isPresented: \.showsSettings)
-            .stack("settings", \.settingsPath, sheet: "settings")
-            .sheet("photo", \.viewedPhoto, style: .fullScreenCover)
+        Scene {
+            navigationStack("journal", \.path)
+                .sheet("composer", item: \.draft, dismissDisabled: { r in r.draft.map { !$0.text.isEmpty } ?? false })
+                .sheet("settings", isPresented: \.showsSettings) { navigationStack("settings", \.settingsPath) }
+                .fullScreenCover("photo", item: \.viewedPhoto)
+        }
     }
 
     var intents: [Tap] {

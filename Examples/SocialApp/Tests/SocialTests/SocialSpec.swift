@@ -35,14 +35,16 @@ struct SocialSpec: SwiftUIApp {
     }
 
     var scene: Scene<SocialRouter> {
-        Scene()
-            .customTabBar(\.tab, Tab.allCases, hidden: { $0.barHidden })
-            .stack("timeline", \.timeline, in: Tab.timeline)
-            .stack("mentions", \.mentions, in: Tab.mentions)
-            .stack("profile", \.profile, in: Tab.profile)
+        Scene {
+            customTabBar(\.tab, hidden: { $0.barHidden }) {
+                navigationStack("timeline", \.timeline).tag(Tab.timeline)
+                navigationStack("mentions", \.mentions).tag(Tab.mentions)
+                navigationStack("profile", \.profile).tag(Tab.profile)
+            }
             .sheetLayers("layer", \.layers, upTo: 2, path: \.path)
-            .sheet("image", \.image, style: .fullScreenCover)
-            .sheet("browser", \.browser, host: .window)
+            .fullScreenCover("image", item: \.image)
+            .window("browser", item: \.browser)
+        }
             .links([DeepLink("social://post/3", pushes: Route.post(3)), DeepLink("social://nonsense", ignored: ())]) { r, url, _ in
                 r.open(url)
             }

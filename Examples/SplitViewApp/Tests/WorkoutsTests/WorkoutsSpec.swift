@@ -38,12 +38,17 @@ struct WorkoutsSpec: SwiftUIApp {
     /// `TabView(selection: $router.tab)`: a split view in the exercises tab, a stack in history, and a
     /// stats tab in regular width only.
     var scene: Scene<WorkoutsRouter> {
-        Scene()
-            .tabs(\.tab, regular: Tab.regular, compact: Tab.compact)
-            .split("exercises", selection: \.exercise, rows: Exercise.allCases, path: \.detailPath,
-                   visibility: \.columnVisibility, in: Tab.exercises)
-            .stack("history", \.historyPath, in: Tab.history)
-            .sizeClass { r, sizeClass in r.widthChanged(to: sizeClass == .compact ? .compact : .regular) }
+        Scene {
+            // TabView { …; if sizeClass == .regular { StatsView().tag(Tab.stats) } }: stats in regular width only.
+            tabView(\.tab) {
+                navigationSplitView("exercises", selection: \.exercise, rows: Exercise.allCases, path: \.detailPath,
+                                    visibility: \.columnVisibility)
+                    .tag(Tab.exercises)
+                navigationStack("history", \.historyPath).tag(Tab.history)
+                ifCompact {} else: { view("stats").tag(Tab.stats) }
+            }
+            .onChangeOfSizeClass { r, sizeClass in r.widthChanged(to: sizeClass == .compact ? .compact : .regular) }
+        }
     }
 
     var intents: [Tap] { [.showSets, .editSet, .openWorkout] }

@@ -35,11 +35,13 @@ struct ShopSpec: SwiftUIApp {
 
     /// `TabView(selection: $router.selectedTab)` with a `NavigationStack(path:)` per tab.
     var scene: Scene<ShopRouter> {
-        Scene()
-            .tabs(\.selectedTab, Tab.allCases, retap: retap)
-            .stack("browse", \.browsePath, in: Tab.browse)
-            .stack("orders", \.ordersPath, in: Tab.orders)
-            .stack("account", \.accountPath, in: Tab.account)
+        Scene {
+            tabView(\.selectedTab, retap: retap) {
+                navigationStack("browse", \.browsePath).tag(Tab.browse)
+                navigationStack("orders", \.ordersPath).tag(Tab.orders)
+                navigationStack("account", \.accountPath).tag(Tab.account)
+            }
+        }
     }
 
     var intents: [Tap] { [.openCategory, .openProduct, .openOrder, .trackParcel, .doneTracking, .showAddresses, .editAddress] }

@@ -68,15 +68,20 @@ struct DamusSpec: SwiftUIApp {
     ]
 
     var scene: Scene<ContentView> {
-        Scene()
-            // TabBar, an overlay outside the stack: shown over pushed screens, hidden while the side menu
-            // is open (or a screen hid it). Its buttons call switch_timeline: a re-tap pops to the root.
-            .customTabBar(\.tabButton, [Timeline.home, .dms, .search, .notifications], retap: .app(.popsToRoot),
-                          hidden: { $0.hide_bar || $0.isSideBarOpened })
+        Scene {
             // One NavigationStack around the page-style TabView: the same path whatever the timeline.
-            .stack("main", \.navigationCoordinator.path)
-            .tabBar(atRootOf: "main")
-            .sheet("sheet", \.active_sheet)
+            navigationStack("main", \.navigationCoordinator.path) {
+                // TabBar, an overlay outside the stack: shown over pushed screens, hidden while the side menu
+                // is open (or a screen hid it). Its buttons call switch_timeline: a re-tap pops to the root.
+                customTabBar(\.tabButton, retap: .app(.popsToRoot), hidden: { $0.hide_bar || $0.isSideBarOpened }) {
+                    view().tag(Timeline.home)
+                    view().tag(Timeline.dms)
+                    view().tag(Timeline.search)
+                    view().tag(Timeline.notifications)
+                }
+            }
+            .sheet("sheet", item: \.active_sheet)
+        }
             // onOpenURL: a Task awaits the URL's action, then executes it, wherever the user is by then.
             .links(Self.urls) { v, url, effects in
                 effects.start("open(\(url))", navigates: [.path("main"), .presents("sheet")]) { v in

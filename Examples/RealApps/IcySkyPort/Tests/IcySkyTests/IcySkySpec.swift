@@ -56,24 +56,27 @@ import NavCheckTesting
     }
 
     var scene: Scene<AppTabView> {
-        Scene()
+        Scene {
             // TabView(selection: $router.selectedTab), its onChange run by AppTabView.selectedTab's setter.
-            .tabs(\.selectedTab, AppTab.allCases)
-            // AppTabRootView: NavigationStack(path: $router[tab]) in each tab. ProfileView hides the
-            // system back button (`.navigationBarBackButtonHidden()`); its HeaderView has its own.
-            .stack("feed", \.router[.feed], in: AppTab.feed, backHidden: Self.profileOnTop(.feed))
-            .stack("notification", \.router[.notification], in: AppTab.notification, backHidden: Self.profileOnTop(.notification))
-            .stack("profile", \.router[.profile], in: AppTab.profile, backHidden: Self.profileOnTop(.profile))
-            .stack("settings", \.router[.settings], in: AppTab.settings)
-            // The compose tab's root is EmptyView. The asyncAfter(0.2) block that onChange queued runs
-            // later, whatever is on screen: a pending effect started with the tab, never cancelled.
-            .stack("compose", \.router[.compose], in: AppTab.compose, taskWithStore: { v, route in
-                route == nil && v.scheduledRevert != nil
-                    ? ScreenTask("asyncAfter(0.2)", cancellation: .never, navigates: [.selectsTab]) { $0.asyncAfterRuns() }
-                    : nil
-            })
+            tabView(\.selectedTab) {
+                // AppTabRootView: NavigationStack(path: $router[tab]) in each tab. ProfileView hides the
+                // system back button (`.navigationBarBackButtonHidden()`); its HeaderView has its own.
+                navigationStack("feed", \.router[.feed], backHidden: Self.profileOnTop(.feed)).tag(AppTab.feed)
+                navigationStack("notification", \.router[.notification], backHidden: Self.profileOnTop(.notification))
+                    .tag(AppTab.notification)
+                navigationStack("profile", \.router[.profile], backHidden: Self.profileOnTop(.profile)).tag(AppTab.profile)
+                navigationStack("settings", \.router[.settings]).tag(AppTab.settings)
+                // The compose tab's root is EmptyView. The asyncAfter(0.2) block that onChange queued runs
+                // later, whatever is on screen: a pending effect started with the tab, never cancelled.
+                navigationStack("compose", \.router[.compose], taskWithStore: { v, route in
+                    route == nil && v.scheduledRevert != nil
+                        ? ScreenTask("asyncAfter(0.2)", cancellation: .never, navigates: [.selectsTab]) { $0.asyncAfterRuns() }
+                        : nil
+                }).tag(AppTab.compose)
+            }
             // IcySkyApp's `.withSheetDestinations(router: $router, …)`: `.sheet(item: $router.presentedSheet)`.
-            .sheet("sheet", \.router.presentedSheet)
+            .sheet("sheet", item: \.router.presentedSheet)
+        }
     }
 
     /// Whether the tab's top screen is a ProfileView (system back hidden).

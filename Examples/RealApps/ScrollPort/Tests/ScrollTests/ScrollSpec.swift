@@ -15,8 +15,7 @@ struct ScrollSpec: SwiftUIApp {
     func makeStore() -> ContentView { ContentView() }
 
     var scene: Scene<ContentView> {
-        Scene()
-            .stack("titles", \.navigator)
+        Scene { navigationStack("titles", \.navigator) }
             // Core Data's store: viewContext.save() after each delete.
             .savedByApp("Scroll.sqlite", save: { v in "\(v.library.titles.sorted())|\(v.library.contents.sorted())" },
                         load: { v, text in

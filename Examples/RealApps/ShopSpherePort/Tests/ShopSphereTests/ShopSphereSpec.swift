@@ -27,13 +27,15 @@ struct ShopSphereSpec: SwiftUIApp {
     func snapshot(of s: MainTabView) -> Snapshot { StoredProperties(s) }
 
     var scene: Scene<MainTabView> {
-        Scene()
-            .tabs(\.selectedTab, Tab.allCases)
-            .stack("home", \.homeRouter.path, in: Tab.home)
-            .stack("search", \.searchRouter.path, in: Tab.search)
-            .stack("saved", \.savedRouter.path, in: Tab.saved)
-            .stack("cart", \.cartRouter.path, in: Tab.cart)
-            .stack("account", \.accountRouter.path, in: Tab.account)
+        Scene {
+            tabView(\.selectedTab) {
+                navigationStack("home", \.homeRouter.path).tag(Tab.home)
+                navigationStack("search", \.searchRouter.path).tag(Tab.search)
+                navigationStack("saved", \.savedRouter.path).tag(Tab.saved)
+                navigationStack("cart", \.cartRouter.path).tag(Tab.cart)
+                navigationStack("account", \.accountRouter.path).tag(Tab.account)
+            }
+        }
     }
 
     var intents: [Tap] {
