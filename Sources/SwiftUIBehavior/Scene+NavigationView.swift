@@ -58,7 +58,16 @@ extension Scene {
     ///   - links: the levels, from the root's links up.
     ///   - tab, sheet: as ``stack(_:_:in:sheet:backHidden:onAppear:onDisappear:task:onLeave:taskWithStore:)`` takes them.
     ///   - onAppear, onDisappear: run when a screen comes on view or goes, given its route (nil: the root).
+    @available(*, deprecated, message: "declare it in the view tree: Scene { navigationView(name, links: [...]) { ... } }")
     public func navigationView<Tab>(
+        _ name: String, links: [NavigationLinkLevel<Store>], in tab: Tab? = String?.none, sheet: String? = nil,
+        onAppear: ((inout Store, String?) -> Void)? = nil, onDisappear: ((inout Store, String?) -> Void)? = nil
+    ) -> Scene {
+        addNavigationView(name, links: links, in: tab, sheet: sheet, onAppear: onAppear, onDisappear: onDisappear)
+    }
+
+    /// The `NavigationView` of ``navigationView(_:links:in:sheet:onAppear:onDisappear:)``.
+    func addNavigationView<Tab>(
         _ name: String, links: [NavigationLinkLevel<Store>], in tab: Tab? = String?.none, sheet: String? = nil,
         onAppear: ((inout Store, String?) -> Void)? = nil, onDisappear: ((inout Store, String?) -> Void)? = nil
     ) -> Scene {

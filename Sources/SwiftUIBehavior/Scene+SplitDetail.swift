@@ -34,7 +34,20 @@ extension Scene {
     ///     are declared in the view tree (``navigationSplitView(_:selection:rows:content:contentRows:visibility:columns:sidebar:content:detail:)``).
     ///   - The others: as ``split(_:selection:rows:content:contentRows:path:visibility:columns:in:sheet:backHidden:onAppear:onDisappear:task:)``
     ///     takes them.
+    @available(*, deprecated, message: "declare the split view in the view tree: Scene { navigationSplitView(name, selection: \\.selection, rows: rows) { … } detail: { … } }")
     public func split<Row: Hashable & Sendable, ContentRow: Hashable & Sendable, Tab>(
+        _ name: String, selection: WritableKeyPath<Store, Row?>, rows: [Row],
+        content: WritableKeyPath<Store, ContentRow?>, contentRows: @escaping (Row) -> [ContentRow],
+        visibility: WritableKeyPath<Store, ColumnVisibility>? = nil, columns: SplitColumns = .fixed,
+        in tab: Tab? = String?.none, sheet: String? = nil,
+        onAppear: ((inout Store, ContentRow) -> Void)? = nil, onDisappear: ((inout Store, ContentRow) -> Void)? = nil,
+        task: ((ContentRow) -> ScreenTask<Store>?)? = nil
+    ) -> Scene {
+        addSplit(name, selection: selection, rows: rows, content: content, contentRows: contentRows, visibility: visibility, columns: columns, in: tab, sheet: sheet, onAppear: onAppear, onDisappear: onDisappear, task: task)
+    }
+
+    /// The split view of the deprecated form above.
+    func addSplit<Row: Hashable & Sendable, ContentRow: Hashable & Sendable, Tab>(
         _ name: String, selection: WritableKeyPath<Store, Row?>, rows: [Row],
         content: WritableKeyPath<Store, ContentRow?>, contentRows: @escaping (Row) -> [ContentRow],
         visibility: WritableKeyPath<Store, ColumnVisibility>? = nil, columns: SplitColumns = .fixed,
@@ -57,7 +70,19 @@ extension Scene {
     /// empty: in regular width back is never offered; collapsed, back from the detail writes nil to
     /// `selection`. The other parameters are those of the three-column form above (the detail's hooks
     /// are given the selected row).
+    @available(*, deprecated, message: "declare the split view in the view tree: Scene { navigationSplitView(name, selection: \\.selection, rows: rows) { … } detail: { … } }")
     public func split<Row: Hashable & Sendable, Tab>(
+        _ name: String, selection: WritableKeyPath<Store, Row?>, rows: [Row],
+        visibility: WritableKeyPath<Store, ColumnVisibility>? = nil, columns: SplitColumns = .fixed,
+        in tab: Tab? = String?.none, sheet: String? = nil,
+        onAppear: ((inout Store, Row) -> Void)? = nil, onDisappear: ((inout Store, Row) -> Void)? = nil,
+        task: ((Row) -> ScreenTask<Store>?)? = nil
+    ) -> Scene {
+        addSplit(name, selection: selection, rows: rows, visibility: visibility, columns: columns, in: tab, sheet: sheet, onAppear: onAppear, onDisappear: onDisappear, task: task)
+    }
+
+    /// The split view of the deprecated form above.
+    func addSplit<Row: Hashable & Sendable, Tab>(
         _ name: String, selection: WritableKeyPath<Store, Row?>, rows: [Row],
         visibility: WritableKeyPath<Store, ColumnVisibility>? = nil, columns: SplitColumns = .fixed,
         in tab: Tab? = String?.none, sheet: String? = nil,

@@ -16,7 +16,7 @@ public func navigationView<Store>(
     onDisappear: ((inout Store, String?) -> Void)? = nil, @SceneBuilder<Store> root: () -> [SceneNode<Store>]
 ) -> SceneNode<Store> {
     SceneNode<Store>(.stack(name, { scene, tab, sheet in
-        scene.navigationView(name, links: links, in: tab, sheet: sheet, onAppear: onAppear, onDisappear: onDisappear)
+        scene.addNavigationView(name, links: links, in: tab, sheet: sheet, onAppear: onAppear, onDisappear: onDisappear)
     }), children: root())
 }
 

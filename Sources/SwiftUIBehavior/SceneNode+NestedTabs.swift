@@ -57,6 +57,7 @@ extension Scene {
     ///     .tabs(\.libraryTab, [LibraryTab.books, .authors]).tabBar(atScreen: Route.library, of: "main")
     ///     .stack("books", \.books, in: LibraryTab.books)
     /// ```
+    @available(*, deprecated, message: "declare it in the view tree: Scene { navigationStack(stack, \\.path) { navigationDestination(route) { tabView(\\.tab) { … } } } }")
     public func tabBar<Route: Hashable & Sendable>(atScreen route: Route, of stack: String) -> Scene {
         var s = self
         s.tabBar = s.tabBar?.changed {

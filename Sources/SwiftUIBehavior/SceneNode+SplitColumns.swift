@@ -71,7 +71,7 @@ public func navigationSplitView<Store, Row: Hashable & Sendable, ContentRow: Has
     @SceneBuilder<Store> detail: () -> [SceneNode<Store>] = { [] }
 ) -> SceneNode<Store> {
     var node = SceneNode<Store>(.split(name, { scene, tab, sheet in
-        scene.split(name, selection: selection, rows: rows, content: content, contentRows: contentRows, visibility: visibility,
+        scene.addSplit(name, selection: selection, rows: rows, content: content, contentRows: contentRows, visibility: visibility,
                     columns: columns, in: tab, sheet: sheet)
     }))
     node.columns = [(.sidebar, sidebar()), (.content, contentColumn()), (.detail, detail())]
@@ -88,7 +88,7 @@ public func navigationSplitView<Store, Row: Hashable & Sendable>(
     @SceneBuilder<Store> detail: () -> [SceneNode<Store>] = { [] }
 ) -> SceneNode<Store> {
     var node = SceneNode<Store>(.split(name, { scene, tab, sheet in
-        scene.split(name, selection: selection, rows: rows, visibility: visibility, columns: columns, in: tab, sheet: sheet)
+        scene.addSplit(name, selection: selection, rows: rows, visibility: visibility, columns: columns, in: tab, sheet: sheet)
     }))
     node.columns = [(.sidebar, sidebar()), (.detail, detail())]
     return node

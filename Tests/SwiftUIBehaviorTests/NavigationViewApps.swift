@@ -31,6 +31,8 @@ struct LinksApp: SwiftUIApp {
 
     static var links: [NavigationLinkLevel<Store>] { [.selection(\.folder), .isActive("info", \.showsInfo)] }
 
+    // The flat form, kept to show it gives what the tree gives: deprecated, as it is.
+    @available(*, deprecated, message: "builds the flat form")
     var scene: Scene<Store> {
         let appear: (inout Store, String?) -> Void = { s, route in if s.log.count < 8 { s.log.append("+\(route ?? "root")") } }
         guard tree else { return Scene().navigationView("mail", links: Self.links, onAppear: appear) }

@@ -84,6 +84,8 @@ struct FlatMailApp: SwiftUIApp {
     func makeStore() -> MailApp.Store { MailApp.Store() }
     var properties: [AppProperty<FlatMailApp>] { [.backLowersDepthByOne()] }
 
+    // The flat form, kept to show it gives what the tree gives: deprecated, as it is.
+    @available(*, deprecated, message: "builds the flat form")
     var scene: Scene<MailApp.Store> {
         Scene().split("mail", selection: \.folder, rows: ["inbox", "archive"], content: MailApp.Store.closing(defect),
                       contentRows: MailApp.messages, onAppear: { s, message in s.note("open \(message)") })
