@@ -27,6 +27,9 @@ final class NodeDeclaration<Store> {
     var column: ColumnPlace?
     /// The pushed screen it is part of: it exists while its stack holds that screen (nil: always).
     var pushedOn: PushedScreen?
+    /// The stack whose root screen it is part of (a view in a `navigationStack`'s `root:` that declares
+    /// no stack of its own): on view while that stack shows its root.
+    var rootOf: String?
 
     init(name: String, places: Set<String>, exists: ((SizeClass?) -> Bool)?, cases: [BranchCase] = [], sheet: String?,
          hooks: NodeHooks<Store>) {
@@ -76,6 +79,7 @@ extension AppMachine {
 
     func nodeOnView(_ node: NodeDeclaration<App.Store>, _ world: AppWorld<App>) -> Bool {
         if let column = node.column { return isColumnOnView(column, world) }
+        if let stack = node.rootOf { return world.visible.contains { $0.place == stack && $0.depth == 0 } }
         return world.visible.contains { node.places.contains($0.place) }
     }
 

@@ -148,6 +148,9 @@ struct SceneLowering<Store> {
                                        sheet: context.sheet, hooks: node.hooks)
         declared.column = context.column
         declared.pushedOn = context.pushedOn
+        if added.isEmpty, context.column == nil, context.pushedOn == nil, context.aroundRoute == nil, !Self.holdsStateSwitch(node) {
+            declared.rootOf = context.aroundStack
+        }
         scene.nodes.insert(declared, at: slot)
     }
 
