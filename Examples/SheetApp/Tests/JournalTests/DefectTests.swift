@@ -39,6 +39,6 @@ import Testing
         #expect(result.holds)
         #expect(result.report?.complete == true)
         #expect(result.vacuousProperties.isEmpty)
-        #expect((result.report?.statistics.distinctStates ?? 0) > 50)
+        #expect((result.report?.statistics.distinctStates ?? 0) > 30)
     }
 }

@@ -15,7 +15,7 @@ import Testing
         #expect(text == """
             retapFollowsBehavior (transition) in shop, at rest, 3 actions: re-tapping the selected tab does what the platform (or the app) promises, and only to that tab
               kind: at rest: seen in a state with no pending effect, reached by touches on what is on screen
-              tapTab(account) changed browse: [category(1)] became []
+              tapTab(account) changed browse: [category(1)] became []; rests on: a re-tap calls the selection setter again (observed on iOS 14 to 16 only)
               actions: openCategory, tapTab(account), tapTab(account)
                0. start                        [browse] browse
                1. openCategory                 [browse] browse › category(1)
